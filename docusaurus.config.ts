@@ -1,0 +1,209 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {siteSettings} from './siteSettings';
+
+const {brandName, marketing, docsearch} = siteSettings;
+
+const docs = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+} satisfies DocsOptions;
+
+const blog = {
+  path: 'news',
+  routeBasePath: 'news',
+  blogTitle: 'News',
+  blogDescription: `Pay transparency and pay equity news from the ${brandName} editorial team.`,
+  postsPerPage: 12,
+  blogSidebarTitle: 'Recent news',
+  blogSidebarCount: 10,
+  showReadingTime: true,
+  tags: 'tags.yml',
+  authorsMapPath: 'authors.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `${brandName} news`,
+    description: 'Pay transparency and pay equity compliance news.',
+    copyright: `Copyright © ${new Date().getFullYear()} ${brandName}`,
+    language: 'en',
+    limit: false,
+  },
+} satisfies BlogOptions;
+
+const sitemap = {
+  changefreq: 'weekly',
+  priority: 0.5,
+  lastmod: 'date',
+  ignorePatterns: ['/news/tags/**', '/news/page/**', '/search'],
+} satisfies SitemapOptions;
+
+const navbar = {
+  title: brandName,
+  logo: {
+    alt: siteSettings.logo.alt,
+    src: siteSettings.logo.src,
+    width: 34,
+    height: 34,
+  },
+  items: [
+    {label: 'Products & Services', href: marketing.productsAndServices, position: 'left'},
+    {label: 'Intelligence', href: marketing.intelligence, position: 'left'},
+    {label: 'Pricing', href: marketing.pricing, position: 'left'},
+    {label: 'Docs', to: '/', position: 'left', activeBaseRegex: '^/(?!news)'},
+    {label: 'News', to: '/news', position: 'left'},
+    {type: 'search', position: 'right'},
+    {
+      label: 'Demo',
+      href: siteSettings.demoUrl,
+      position: 'right',
+      className: 'navbar__demo button button--primary',
+      'aria-label': 'Book a demo (opens in a new tab)',
+    },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'light',
+  logo: {alt: siteSettings.logo.alt, src: siteSettings.logo.src, width: 34, height: 34},
+  links: [
+    {
+      title: 'Country guides',
+      items: [
+        {label: 'Australia', to: '/countries/australia-wgea-gender-pay-reports-due-may-31'},
+        {label: 'United Kingdom', to: '/countries/uk-pay-transparency-reporting'},
+        {label: 'Ireland', to: '/countries/ireland-pay-transparency-reporting-eu-directive'},
+        {label: 'Germany', to: '/countries/germany-pay-transparency-reporting-eu-directive'},
+        {label: 'Glossary', to: '/glossary'},
+      ],
+    },
+    {
+      title: 'EU law',
+      items: [
+        {label: 'Pay Transparency Directive', to: '/eu-pay-transparency-directive'},
+        {
+          label: 'Transposition by country',
+          to: '/eu-pay-transparency-directive#transposition-status',
+        },
+        {label: 'CSRD and ESRS S1-16', to: '/eu-corporate-sustainability-reporting-directive'},
+      ],
+    },
+    {
+      title: 'News',
+      items: [
+        {label: 'Latest news', to: '/news'},
+        {label: 'Archive', to: '/news/archive'},
+        {label: 'Topics', to: '/news/tags'},
+        {label: 'RSS feed', href: `${siteSettings.siteUrl}/news/rss.xml`},
+      ],
+    },
+    {
+      title: 'Legal',
+      items: [
+        {label: 'Privacy policy', to: '/resources/privacy-policy'},
+        {label: 'Security statement', to: '/resources/security-statement'},
+        {label: 'Terms of use', to: '/resources/terms-of-use'},
+      ],
+    },
+    {
+      title: brandName,
+      items: [
+        {label: 'Products & Services', href: marketing.productsAndServices},
+        {label: 'Pricing', href: marketing.pricing},
+        {label: 'Book a demo', href: siteSettings.demoUrl},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${new Date().getFullYear()} ${brandName}. Information, not legal advice.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  metadata: [{name: 'theme-color', content: '#1d4ed8'}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  ...(siteSettings.announcement.text && {
+    announcementBar: {
+      id: siteSettings.announcement.id,
+      content: siteSettings.announcement.text,
+      isCloseable: true,
+    },
+  }),
+  navbar,
+  footer,
+  // With no Algolia credentials the local Pagefind engine answers; the theme
+  // still validates these fields, so it gets values that never reach a network.
+  algolia: {
+    appId: docsearch?.appId ?? 'LOCAL',
+    apiKey: docsearch?.apiKey ?? 'local-index',
+    indexName: docsearch?.indexName ?? 'pages',
+    contextualSearch: true,
+    searchPagePath: 'search',
+  },
+  prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula},
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: brandName,
+  tagline: siteSettings.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteSettings.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  // Replaced by src/plugins/base-url-banner, which carries the spec's wording.
+  baseUrlIssueBanner: false,
+
+  future: {v4: true, experimental_faster: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  customFields: {siteSettings, searchEngine: docsearch ? 'algolia' : 'local'},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        sitemap,
+        theme: {customCss: './src/css/custom.css'},
+        ...(siteSettings.gtagTrackingId && {
+          gtag: {trackingID: siteSettings.gtagTrackingId, anonymizeIP: true},
+        }),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    './src/plugins/base-url-banner/index.ts',
+    './src/plugins/related-news/index.ts',
+    './src/plugins/deadline-calendar/index.ts',
+  ],
+
+  themeConfig,
+};
+
+export default config;
