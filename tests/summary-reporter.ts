@@ -1,4 +1,4 @@
-import type {FullResult, Reporter, TestCase, TestResult} from '@playwright/test/reporter';
+import type {Reporter, TestCase, TestResult} from '@playwright/test/reporter';
 
 /** Ends the run with one line CI can read: "e2e: N passed, M failed[, K skipped]". */
 export default class SummaryReporter implements Reporter {
@@ -14,7 +14,7 @@ export default class SummaryReporter implements Reporter {
     else this.failed += 1;
   }
 
-  onEnd(result: FullResult): void {
+  onEnd(): void {
     const skipped = this.skipped ? `, ${this.skipped} skipped` : '';
     console.log(`e2e: ${this.passed} passed, ${this.failed} failed${skipped}`);
   }

@@ -26,7 +26,7 @@ interface JurisdictionProps {
 }
 
 function SourceLink({source}: {source: Source}): ReactNode {
-  return <a href={source.url}>{source.title}</a>;
+  return <Link href={source.url}>{source.title}</Link>;
 }
 
 const byDate = (a: Deadline, b: Deadline) => a.date.localeCompare(b.date);
@@ -75,7 +75,7 @@ export function AtAGlance({jurisdiction}: JurisdictionProps): ReactNode {
               <ul className={styles.compactList}>
                 {j.laws.map((law) => (
                   <li key={law.url + law.name}>
-                    <a href={law.url}>{law.name}</a>: {law.role}
+                    <Link href={law.url}>{law.name}</Link>: {law.role}
                   </li>
                 ))}
               </ul>
@@ -140,14 +140,15 @@ export function CalendarLinks({jurisdiction}: {jurisdiction?: Jurisdiction}): Re
   const webcal = `${siteUrl.replace(/^https?:/, 'webcal:')}${file}`;
   return (
     <p className={styles.calendar}>
-      Add these dates to your calendar: <a href={webcal}>subscribe</a> or{' '}
-      <a href={file} download>
+      Add these dates to your calendar: <Link href={webcal}>subscribe</Link> or{' '}
+      {/* pathname:// makes Link treat the calendar as a file, not a page route. */}
+      <Link href={`pathname://${file}`} download>
         download the .ics file
-      </a>
+      </Link>
       {jurisdiction && (
         <>
           {' '}
-          (or <a href={ALL_DEADLINES_FILE}>every jurisdiction in one calendar</a>)
+          (or <Link href={`pathname://${ALL_DEADLINES_FILE}`}>every jurisdiction in one calendar</Link>)
         </>
       )}
       .
@@ -194,7 +195,7 @@ export function DirectiveStatusBox({status}: {status: DirectiveStatusRecord}): R
         <strong>Still pending:</strong> {status.pending}
       </p>
       <p>
-        Last checked on <time dateTime={status.asOf}>{formatDate(status.asOf)}</time>. Source:{' '}
+        Information as of <time dateTime={status.asOf}>{formatDate(status.asOf)}</time>. Source:{' '}
         <SourceLink source={status.source} />
       </p>
     </Admonition>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
 import type {SiteSettings} from '@site/siteSettings';
 
@@ -14,5 +15,5 @@ export function SiteUrl(): ReactNode {
 
 export function ContactEmail({kind}: {kind: keyof SiteSettings['contacts']}): ReactNode {
   const address = useSiteSettings().contacts[kind];
-  return <a href={`mailto:${address}`}>{address}</a>;
+  return <Link href={`mailto:${address}`}>{address}</Link>;
 }

@@ -31,7 +31,7 @@ export default function TranspositionTable(): ReactNode {
             <th scope="col">State</th>
             <th scope="col">Status</th>
             <th scope="col">What exists and what is pending</th>
-            <th scope="col">Checked</th>
+            <th scope="col">Information as of</th>
             <th scope="col">Source</th>
           </tr>
         </thead>
@@ -50,7 +50,7 @@ export default function TranspositionTable(): ReactNode {
                 <time dateTime={row.asOf}>{formatDate(row.asOf)}</time>
               </td>
               <td>
-                <a href={row.source.url}>{row.source.title}</a>
+                <Link href={row.source.url}>{row.source.title}</Link>
               </td>
             </tr>
           ))}

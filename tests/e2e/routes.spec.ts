@@ -1,0 +1,109 @@
+import {expect, test} from '@playwright/test';
+import {AUSTRALIA, docRoutes, newsRoutes, siteSettings, tagKeys} from './site';
+
+test.describe('docs routes', () => {
+  for (const route of docRoutes) {
+    test(`${route} renders with sidebar and breadcrumbs`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('article h1')).toHaveCount(1);
+      await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
+      await expect(
+        page.locator(`.theme-doc-sidebar-menu a.menu__link--active[href="${route}"]`),
+      ).toHaveCount(1);
+    });
+  }
+
+  test('/ is the docs landing and shows the Australia guide', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('article h1')).toContainText('Australia');
+    await expect(page.locator('[data-testid="at-a-glance"]')).toBeVisible();
+  });
+
+  test('/ and the Australia route share one canonical URL', async ({page}) => {
+    const canonical = `${siteSettings.siteUrl}${AUSTRALIA}`;
+    for (const route of ['/', AUSTRALIA]) {
+      await page.goto(route);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    }
+  });
+
+  test('the sidebar lists country guides A–Z, then EU law, glossary and legal pages', async ({
+    page,
+  }) => {
+    await page.goto('/glossary');
+    const categories = page.locator('.theme-doc-sidebar-menu > li > div > a, .theme-doc-sidebar-menu > li > a');
+    await expect(categories).toHaveText(['Country guides', 'EU law', 'Glossary', 'Legal']);
+    const countries = await page
+      .locator('.theme-doc-sidebar-menu > li:first-child ul a')
+      .allTextContents();
+    expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
+    expect(countries).toHaveLength(14);
+  });
+});
+
+test.describe('news routes', () => {
+  for (const route of newsRoutes) {
+    test(`${route} renders`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  }
+
+  test('the list shows 12 posts a page and page 2 holds the rest', async ({page}) => {
+    await page.goto('/news');
+    await expect(page.locator('main article')).toHaveCount(12);
+    await page.goto('/news/page/2');
+    await expect(page.locator('main article')).toHaveCount(1);
+  });
+
+  test('every tag in tags.yml has a page with its description', async ({page}) => {
+    expect(tagKeys.length).toBeGreaterThanOrEqual(55);
+    for (const tag of tagKeys) {
+      const response = await page.goto(`/news/tags/${tag}`);
+      expect(response?.status(), tag).toBe(200);
+      await expect(page.locator('main article').first()).toBeVisible();
+    }
+  });
+
+  test('posts are dated 2025, except the team introduction', async ({page}) => {
+    await page.goto('/news/archive');
+    const dates = await page.locator('main time').evaluateAll((els) =>
+      els.map((el) => el.getAttribute('datetime') ?? ''),
+    );
+    expect(dates.filter((d) => d.startsWith('2025'))).toHaveLength(12);
+  });
+});
+
+test.describe('search page, not-found and .html normalisation', () => {
+  test('/search keeps the query from q', async ({page}) => {
+    const response = await page.goto('/search?q=WGEA');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('main input[type="search"]')).toHaveValue('WGEA');
+  });
+
+  for (const route of ['/404', '/no-such-page', '/countries/atlantis-pay-transparency']) {
+    test(`${route} shows the not-found page`, async ({page}) => {
+      const response = await page.goto(route);
+      if (route !== '/404') expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    });
+  }
+
+  const htmlPaths: Array<[string, string]> = [
+    ['/glossary.html', '/glossary'],
+    ['/countries/uk-pay-transparency-reporting/index.html', '/countries/uk-pay-transparency-reporting'],
+    ['/news/team.html', '/news/team'],
+    ['/index.html', '/'],
+  ];
+  for (const [from, to] of htmlPaths) {
+    test(`${from} lands on ${to}`, async ({page}) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  }
+});

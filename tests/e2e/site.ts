@@ -1,0 +1,48 @@
+import {readFileSync} from 'node:fs';
+import yaml from 'js-yaml';
+import {jurisdictions} from '../../src/data/jurisdictions';
+import {siteSettings} from '../../siteSettings';
+
+/** Routes and constants the end-to-end tests check, taken from the spec and the content sources. */
+
+export const docRoutes = [
+  ...jurisdictions.map((j) => j.docPath),
+  '/glossary',
+  '/resources/privacy-policy',
+  '/resources/security-statement',
+  '/resources/terms-of-use',
+];
+
+export const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';
+
+/** Spec §2's post slugs, plus the press release and the team post. */
+export const postSlugs = [
+  'adjusted-pay-gap-eu-pay-transparency-directive',
+  'ai-native-pay-equity-what-hr-leaders-need-to-know',
+  'eu-pay-transparency-directive-10-months-away',
+  'eu-pay-transparency-directive-9-months-away',
+  'eu-pay-transparency-directive-employee-rights',
+  'eu-pay-transparency-directive-how-to-job-leveling-guide-best-practices',
+  'future-ready-job-architecture-ai',
+  'netherlands-eu-pay-transparency-directive-delay-2027',
+  'pay-transparency-labor-market-economics',
+  'press-release-pay-equity-data-partnership',
+  'us-europe-global-pay-transparency-laws-employee-rights',
+  'what-is-the-massachusetts-pay-transparency-law',
+  'team',
+];
+
+export const newsRoutes = [
+  '/news',
+  '/news/page/2',
+  '/news/archive',
+  '/news/authors',
+  '/news/tags',
+  ...postSlugs.map((slug) => `/news/${slug}`),
+];
+
+export const tagKeys = Object.keys(
+  yaml.load(readFileSync(new URL('../../news/tags.yml', import.meta.url), 'utf8')) as object,
+);
+
+export {siteSettings};
