@@ -199,6 +199,7 @@ const config: Config = {
 
   plugins: [
     './src/plugins/base-url-banner/index.ts',
+    './src/plugins/announcement-bar-reset/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
   ],

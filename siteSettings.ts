@@ -42,8 +42,7 @@ const marketingUrl = (env('MARKETING_URL') ?? 'https://www.example.com').replace
 
 export const siteSettings: SiteSettings = {
   brandName: env('BRAND_NAME') ?? 'Fairpay Atlas',
-  tagline:
-    'An AI-native pay transparency and pay equity solution with compensation analytics.',
+  tagline: 'An AI-native pay transparency and pay equity solution with compensation analytics.',
   siteUrl: (env('SITE_URL') ?? 'https://docs.example.com').replace(/\/+$/, ''),
   logo: {src: 'img/logo.svg', alt: 'Fairpay Atlas logo'},
   marketing: {

@@ -48,8 +48,7 @@ interface CachedBody {
 
 /** Maps a request path to the file that answers it, or a redirect to the clean path. */
 export type Resolution =
-  | {kind: 'file'; file: string; status: 200 | 404}
-  | {kind: 'redirect'; location: string};
+  {kind: 'file'; file: string; status: 200 | 404} | {kind: 'redirect'; location: string};
 
 export async function resolveRequest(root: string, urlPath: string): Promise<Resolution> {
   let pathname: string;
@@ -133,7 +132,10 @@ export function createStaticServer({root, headers = {}}: Omit<ServeOptions, 'por
     if (COMPRESSIBLE.test(type) && entry.raw.length > 512) {
       if (/\bbr\b/.test(accept)) {
         entry.br ??= brotliCompressSync(entry.raw, {
-          params: {[zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.raw.length},
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: entry.raw.length,
+          },
         });
         payload = entry.br;
         encoding = 'br';

@@ -8,7 +8,8 @@ export default class SummaryReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     // Count each test once, by its final outcome.
-    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return;
+    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped')
+      return;
     if (result.status === 'passed') this.passed += 1;
     else if (result.status === 'skipped') this.skipped += 1;
     else this.failed += 1;

@@ -17,7 +17,13 @@ test.describe('navbar', () => {
   test('links to the marketing site, docs and news', async ({page}) => {
     await page.goto(GUIDE);
     const items = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
-    await expect(items).toHaveText(['Products & Services', 'Intelligence', 'Pricing', 'Docs', 'News']);
+    await expect(items).toHaveText([
+      'Products & Services',
+      'Intelligence',
+      'Pricing',
+      'Docs',
+      'News',
+    ]);
     const {marketing} = siteSettings;
     await expect(items.nth(0)).toHaveAttribute('href', marketing.productsAndServices);
     await expect(items.nth(1)).toHaveAttribute('href', marketing.intelligence);
@@ -114,14 +120,18 @@ test.describe('colour mode', () => {
 test.describe('announcement bar', () => {
   test('closes, stays closed after reload, and returns for a new id', async ({page}) => {
     await page.goto(GUIDE);
-    const bar = page.getByRole('banner').filter({hasText: siteSettings.announcement.text.slice(0, 30)});
+    const bar = page
+      .getByRole('banner')
+      .filter({hasText: siteSettings.announcement.text.slice(0, 30)});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
     await expect(bar).toBeHidden();
     await page.reload();
     await expect(bar).toBeHidden();
     // A new announcement id (as after a rebuild with ANNOUNCEMENT_ID changed) shows the bar again.
-    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.evaluate(() =>
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+    );
     await page.reload();
     await expect(bar).toBeVisible();
   });
@@ -153,7 +163,10 @@ test.describe('table of contents', () => {
     const tocLinks = page.locator('.table-of-contents a');
     expect(await tocLinks.count()).toBeGreaterThan(5);
     const levels = await tocLinks.evaluateAll((links) =>
-      links.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+      links.map(
+        (a) =>
+          document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName,
+      ),
     );
     expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
     const headingCount = await page.locator('article .markdown :is(h2, h3)[id]').count();

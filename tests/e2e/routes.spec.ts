@@ -1,5 +1,13 @@
 import {expect, test} from '@playwright/test';
-import {AUSTRALIA, docRoutes, newsRoutes, siteSettings, tagKeys} from './site';
+import {
+  AUSTRALIA,
+  docRoutes,
+  newsRoutes,
+  postSlugs,
+  siteSettings,
+  tagDescriptions,
+  tagKeys,
+} from './site';
 
 test.describe('docs routes', () => {
   for (const route of docRoutes) {
@@ -33,7 +41,9 @@ test.describe('docs routes', () => {
     page,
   }) => {
     await page.goto('/glossary');
-    const categories = page.locator('.theme-doc-sidebar-menu > li > div > a, .theme-doc-sidebar-menu > li > a');
+    const categories = page.locator(
+      '.theme-doc-sidebar-menu > li > div > a, .theme-doc-sidebar-menu > li > a',
+    );
     await expect(categories).toHaveText(['Country guides', 'EU law', 'Glossary', 'Legal']);
     const countries = await page
       .locator('.theme-doc-sidebar-menu > li:first-child ul a')
@@ -48,7 +58,12 @@ test.describe('news routes', () => {
     test(`${route} renders`, async ({page}) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('h1, main article').first()).toBeVisible();
+      const slug = route.replace(/^\/news\/?/, '');
+      if (postSlugs.includes(slug)) {
+        const published = await page.locator('article header time').getAttribute('datetime');
+        expect(published?.slice(0, 4)).toBe(slug === 'team' ? '2026' : '2025');
+      }
     });
   }
 
@@ -59,21 +74,20 @@ test.describe('news routes', () => {
     await expect(page.locator('main article')).toHaveCount(1);
   });
 
-  test('every tag in tags.yml has a page with its description', async ({page}) => {
+  test('every tag in tags.yml has a page listing its posts', async ({request}) => {
     expect(tagKeys.length).toBeGreaterThanOrEqual(55);
     for (const tag of tagKeys) {
-      const response = await page.goto(`/news/tags/${tag}`);
-      expect(response?.status(), tag).toBe(200);
-      await expect(page.locator('main article').first()).toBeVisible();
+      const response = await request.get(`/news/tags/${tag}`);
+      expect(response.status(), tag).toBe(200);
+      expect(await response.text(), tag).toContain('<article');
     }
   });
 
-  test('posts are dated 2025, except the team introduction', async ({page}) => {
-    await page.goto('/news/archive');
-    const dates = await page.locator('main time').evaluateAll((els) =>
-      els.map((el) => el.getAttribute('datetime') ?? ''),
-    );
-    expect(dates.filter((d) => d.startsWith('2025'))).toHaveLength(12);
+  test('a tag page shows the tag description from tags.yml', async ({page}) => {
+    await page.goto('/news/tags/pay-equity');
+    await expect(
+      page.locator('header, main').getByText(tagDescriptions['pay-equity']!),
+    ).toBeVisible();
   });
 });
 
@@ -81,7 +95,7 @@ test.describe('search page, not-found and .html normalisation', () => {
   test('/search keeps the query from q', async ({page}) => {
     const response = await page.goto('/search?q=WGEA');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('main input[type="search"]')).toHaveValue('WGEA');
+    await expect(page.locator('input[name="q"]')).toHaveValue('WGEA');
   });
 
   for (const route of ['/404', '/no-such-page', '/countries/atlantis-pay-transparency']) {
@@ -94,7 +108,10 @@ test.describe('search page, not-found and .html normalisation', () => {
 
   const htmlPaths: Array<[string, string]> = [
     ['/glossary.html', '/glossary'],
-    ['/countries/uk-pay-transparency-reporting/index.html', '/countries/uk-pay-transparency-reporting'],
+    [
+      '/countries/uk-pay-transparency-reporting/index.html',
+      '/countries/uk-pay-transparency-reporting',
+    ],
     ['/news/team.html', '/news/team'],
     ['/index.html', '/'],
   ];

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import {jurisdictions} from '../../src/data/jurisdictions';
 import {siteSettings} from '../../siteSettings';
@@ -41,8 +42,15 @@ export const newsRoutes = [
   ...postSlugs.map((slug) => `/news/${slug}`),
 ];
 
-export const tagKeys = Object.keys(
-  yaml.load(readFileSync(new URL('../../news/tags.yml', import.meta.url), 'utf8')) as object,
+const tags = yaml.load(readFileSync(path.join(__dirname, '../../news/tags.yml'), 'utf8')) as Record<
+  string,
+  {description: string}
+>;
+
+export const tagKeys = Object.keys(tags);
+
+export const tagDescriptions = Object.fromEntries(
+  Object.entries(tags).map(([key, tag]) => [key, tag.description]),
 );
 
 export {siteSettings};

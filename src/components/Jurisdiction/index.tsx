@@ -50,8 +50,8 @@ export function LegalNotice({
   return (
     <Admonition type="info" title="Information, not legal advice">
       <p>
-        This page explains the law in general terms and links to the official texts. Check them,
-        or ask a qualified adviser, before you act. Legal status reviewed on{' '}
+        This page explains the law in general terms and links to the official texts. Check them, or
+        ask a qualified adviser, before you act. Legal status reviewed on{' '}
         <time dateTime={date} data-testid="legal-status-reviewed">
           {formatDate(date)}
         </time>
@@ -148,7 +148,8 @@ export function CalendarLinks({jurisdiction}: {jurisdiction?: Jurisdiction}): Re
       {jurisdiction && (
         <>
           {' '}
-          (or <Link href={`pathname://${ALL_DEADLINES_FILE}`}>every jurisdiction in one calendar</Link>)
+          (or{' '}
+          <Link href={`pathname://${ALL_DEADLINES_FILE}`}>every jurisdiction in one calendar</Link>)
         </>
       )}
       .

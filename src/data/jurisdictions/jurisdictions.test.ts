@@ -6,7 +6,9 @@ import {transpositionRows} from '../transposition';
 import {getJurisdiction, jurisdictions} from '.';
 
 const root = path.resolve(__dirname, '../../..');
-const newsTags = Object.keys(yaml.load(readFileSync(path.join(root, 'news/tags.yml'), 'utf8')) as object);
+const newsTags = Object.keys(
+  yaml.load(readFileSync(path.join(root, 'news/tags.yml'), 'utf8')) as object,
+);
 
 /** Every string leaf of a record, with its path, so an empty one can be named. */
 function stringLeaves(value: unknown, at = ''): Array<[string, string]> {
@@ -81,14 +83,14 @@ describe('the jurisdiction list', () => {
   });
 
   it('names an unknown id and the known ones', () => {
-    expect(() => getJurisdiction('atlantis')).toThrow(/Unknown jurisdiction "atlantis". Known ids: australia/);
+    expect(() => getJurisdiction('atlantis')).toThrow(
+      /Unknown jurisdiction "atlantis". Known ids: australia/,
+    );
   });
 });
 
 describe('transposition rows', () => {
-  const withGuide = new Set(
-    jurisdictions.filter((j) => j.directive).map((j) => j.name),
-  );
+  const withGuide = new Set(jurisdictions.filter((j) => j.directive).map((j) => j.name));
 
   it('cover all 27 member states once, with the EEA states', () => {
     const euStates = [
@@ -104,7 +106,8 @@ describe('transposition rows', () => {
     for (const row of transpositionRows) {
       expect(isRealDate(row.asOf), row.country).toBe(true);
       expect(new URL(row.source.url).protocol).toBe('https:');
-      for (const [key, value] of stringLeaves(row)) expect(value.trim(), `${row.country} ${key}`).not.toBe('');
+      for (const [key, value] of stringLeaves(row))
+        expect(value.trim(), `${row.country} ${key}`).not.toBe('');
     }
   });
 });

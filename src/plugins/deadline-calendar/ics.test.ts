@@ -8,7 +8,13 @@ const sample: Jurisdiction = {
   docPath: '/countries/uk-pay-transparency-reporting',
   membership: 'non-eu',
   lastReviewed: '2026-11-21',
-  laws: [{name: 'Regulations', url: 'https://www.legislation.gov.uk/uksi/2017/172', role: 'Sets reporting.'}],
+  laws: [
+    {
+      name: 'Regulations',
+      url: 'https://www.legislation.gov.uk/uksi/2017/172',
+      role: 'Sets reporting.',
+    },
+  ],
   regulator: {title: 'Gender pay gap service', url: 'https://gender-pay-gap.service.gov.uk/'},
   coverage: 'Employers with 250 or more employees.',
   reporting: 'Six figures.',
@@ -61,7 +67,9 @@ describe('buildCalendar', () => {
 
   it('names the legal source in every event', () => {
     const unfolded = ics.replace(/\r\n /g, '');
-    expect(unfolded).toContain('Legal source: SI 2017/172\\, reg. 2 — https://www.legislation.gov.uk/uksi/2017/172');
+    expect(unfolded).toContain(
+      'Legal source: SI 2017/172\\, reg. 2 — https://www.legislation.gov.uk/uksi/2017/172',
+    );
     expect(unfolded).toContain('URL:https://www.legislation.gov.uk/uksi/2017/172');
   });
 });

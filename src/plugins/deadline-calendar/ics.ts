@@ -6,7 +6,11 @@ const CRLF = '\r\n';
 
 /** Escapes TEXT values: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets, continuing with a leading space. */
@@ -35,7 +39,12 @@ function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function eventLines(jurisdiction: Jurisdiction, deadline: Deadline, host: string, pageUrl: string): string[] {
+function eventLines(
+  jurisdiction: Jurisdiction,
+  deadline: Deadline,
+  host: string,
+  pageUrl: string,
+): string[] {
   const status = deadline.status === 'proposed' ? ' (proposed, not yet law)' : '';
   const description =
     `${deadline.description}${status}\n` +

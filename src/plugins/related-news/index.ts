@@ -31,7 +31,9 @@ export default function relatedNewsPlugin(): Plugin {
     allContentLoaded({allContent, actions}) {
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       if (!blog) {
-        throw new Error('related-news: the blog plugin did not load, so related news cannot be listed.');
+        throw new Error(
+          'related-news: the blog plugin did not load, so related news cannot be listed.',
+        );
       }
       const posts: NewsItem[] = blog.blogPosts
         .filter((post) => !post.metadata.unlisted)

@@ -1,0 +1,3 @@
+import {ensureChromium} from './browser';
+
+ensureChromium();
