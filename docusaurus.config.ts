@@ -60,7 +60,7 @@ const navbar = {
     {label: 'Products & Services', href: marketing.productsAndServices, position: 'left'},
     {label: 'Intelligence', href: marketing.intelligence, position: 'left'},
     {label: 'Pricing', href: marketing.pricing, position: 'left'},
-    {label: 'Docs', to: '/', position: 'left', activeBaseRegex: '^/(?!news)'},
+    {label: 'Docs', to: '/', position: 'left', activeBaseRegex: '^/(?!news|search)'},
     {label: 'News', to: '/news', position: 'left'},
     {type: 'search', position: 'right'},
     {

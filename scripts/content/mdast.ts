@@ -1,6 +1,6 @@
 import type {Nodes, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import GithubSlugger from 'github-slugger';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 
 export type JsxElement = Extract<Nodes, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
 
@@ -37,20 +37,17 @@ export function jsxTextAttribute(element: JsxElement, name: string): string | un
   return undefined;
 }
 
-// Docusaurus's explicit heading id syntax, `## Heading {#id}` (parseMarkdownHeadingId).
-const EXPLICIT_HEADING_ID = /\s*\{#(?<id>(?:.(?!\{#|\}))*.)\}$/;
-
 /**
- * The anchors a page defines: heading ids exactly as Docusaurus assigns them (an explicit
+ * The anchors a page defines: heading ids assigned with Docusaurus's own helpers (an explicit
  * `{#id}`, otherwise github-slugger with per-page de-duplication) and ids set on JSX elements.
  */
 export function pageAnchors(tree: Root): Set<string> {
-  const slugger = new GithubSlugger();
+  const slugger = createSlugger();
   const anchors = new Set<string>();
   for (const node of walk(tree)) {
     if (node.type === 'heading') {
       const text = toString(node);
-      anchors.add(EXPLICIT_HEADING_ID.exec(text)?.groups?.id ?? slugger.slug(text));
+      anchors.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
     } else if (isJsxElement(node)) {
       const id = jsxTextAttribute(node, 'id');
       if (id) {

@@ -9,6 +9,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkComment from '@slorber/remark-comment';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 
 /** Where content lives and is served; mirrors the docs and blog options in docusaurus.config.ts. */
 export const DOCS_DIR = 'docs';
@@ -129,13 +130,6 @@ export function valueLine(frontMatter: FrontMatter, key: string, text: string): 
   return start + 2;
 }
 
-/** Docusaurus escapes `{#id}` in headings before MDX sees it (markdown.mdx1Compat.headingIds). */
-function escapeHeadingIds(text: string): string {
-  return text.replace(/^#{1,6}(?!#).*$/gm, (heading) =>
-    heading.replace('{#', '\\{#').replace('\\\\{#', '\\{#'),
-  );
-}
-
 function errorLine(error: unknown): number {
   if (typeof error === 'object' && error !== null && 'line' in error) {
     const {line} = error;
@@ -148,7 +142,8 @@ function errorLine(error: unknown): number {
 
 export function parseContentFile(kind: FileKind, filePath: string, text: string): ContentFile {
   const frontMatter = parseFrontMatter(text);
-  const parsedText = escapeHeadingIds(text);
+  // Docusaurus escapes `{#id}` in headings before MDX sees it (markdown.mdx1Compat.headingIds).
+  const parsedText = escapeMarkdownHeadingIds(text);
   try {
     return {kind, path: filePath, text, frontMatter, parsedText, tree: mdxParser.parse(parsedText)};
   } catch (error) {
