@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {Problem} from './problems';
-import {hasJsxAttribute, isJsxElement, jsxTextAttribute, pageAnchors, walk} from './mdast';
+import {isJsxElement, jsxTextAttribute, pageAnchors, walk} from './mdast';
 import {DOCS_DIR, NEWS_ROUTE, POSTS_PER_PAGE, type ContentFile, type Site} from './site';
 import {closestMatch} from './suggest';
 
@@ -56,21 +56,21 @@ export function routeOf(file: ContentFile): string | undefined {
   return file.kind === 'post' ? postRoute(file) : undefined;
 }
 
-/** Pages that render another MDX file (`import Guide from './guide.mdx'`) also carry its anchors. */
-function importedFiles(file: ContentFile, site: Site): ContentFile[] {
-  const imported: ContentFile[] = [];
+/** A page's anchors, including those of MDX files it renders (`import Guide from './guide.mdx'`). */
+function anchorsOf(file: ContentFile, site: Site): Set<string> {
+  const anchors = file.tree ? pageAnchors(file.tree) : new Set<string>();
   for (const node of file.tree ? walk(file.tree) : []) {
     if (node.type === 'mdxjsEsm') {
       for (const [, specifier] of node.value.matchAll(/from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/g)) {
         const target = path.posix.join(path.posix.dirname(file.path), specifier);
-        const found = site.files.find((candidate) => candidate.path === target);
-        if (found) {
-          imported.push(found);
+        const imported = site.files.find((candidate) => candidate.path === target);
+        if (imported?.tree) {
+          pageAnchors(imported.tree).forEach((anchor) => anchors.add(anchor));
         }
       }
     }
   }
-  return imported;
+  return anchors;
 }
 
 async function staticFileRoutes(root: string): Promise<string[]> {
@@ -89,20 +89,17 @@ async function staticFileRoutes(root: string): Promise<string[]> {
 
 export async function buildRouteTable(site: Site): Promise<RouteTable> {
   const routes: RouteTable = new Map();
-  const addRoute = (route: string, anchors = new Set<string>()) => routes.set(route, anchors);
+  // The first definition wins, so the docs page at `/` keeps its anchors.
+  const addRoute = (route: string, anchors = new Set<string>()) => {
+    if (!routes.has(route)) {
+      routes.set(route, anchors);
+    }
+  };
 
   for (const file of site.files) {
     const route = routeOf(file);
-    if (route && file.tree) {
-      const anchors = pageAnchors(file.tree);
-      for (const imported of importedFiles(file, site)) {
-        if (imported.tree) {
-          pageAnchors(imported.tree).forEach((anchor) => anchors.add(anchor));
-        }
-      }
-      addRoute(route, anchors);
-    } else if (route) {
-      addRoute(route);
+    if (route) {
+      addRoute(route, anchorsOf(file, site));
     }
   }
 
@@ -138,7 +135,7 @@ function linksIn(file: ContentFile): Link[] {
       links.push({url: node.url, line});
     } else if (isJsxElement(node) && (node.name === 'a' || node.name === 'Link')) {
       for (const attribute of ['href', 'to']) {
-        const url = hasJsxAttribute(node, attribute) ? jsxTextAttribute(node, attribute) : undefined;
+        const url = jsxTextAttribute(node, attribute);
         if (url) {
           links.push({url, line});
         }
@@ -148,12 +145,30 @@ function linksIn(file: ContentFile): Link[] {
   return links;
 }
 
-function splitUrl(url: string): {route: string; anchor?: string} {
-  const hashIndex = url.indexOf('#');
-  const withoutHash = hashIndex === -1 ? url : url.slice(0, hashIndex);
-  const anchor = hashIndex === -1 ? undefined : decodeURIComponent(url.slice(hashIndex + 1));
-  const pathname = withoutHash.split('?')[0];
-  return {route: normaliseRoute(decodeURI(pathname)), anchor: anchor || undefined};
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Where a link points on this site, or undefined for links that leave it. */
+function siteTarget(
+  url: string,
+  ownRoute: string | undefined,
+): {route: string; anchor?: string} | undefined {
+  if (url.startsWith('#')) {
+    return ownRoute ? {route: ownRoute, anchor: decode(url.slice(1)) || undefined} : undefined;
+  }
+  if (!url.startsWith('/') || url.startsWith('//')) {
+    return undefined;
+  }
+  const [pathAndQuery, anchor] = url.split('#', 2);
+  return {
+    route: normaliseRoute(decode(pathAndQuery.split('?')[0])),
+    anchor: anchor ? decode(anchor) : undefined,
+  };
 }
 
 /** Links to site paths (`/route#anchor`) and same-page anchors (`#anchor`) must resolve. */
@@ -161,12 +176,11 @@ export function checkLinks(file: ContentFile, routes: RouteTable): Problem[] {
   const problems: Problem[] = [];
   const ownRoute = routeOf(file);
   for (const {url, line} of linksIn(file)) {
-    const isSamePage = url.startsWith('#');
-    const isSitePath = url.startsWith('/') && !url.startsWith('//');
-    if (!(isSitePath || (isSamePage && ownRoute))) {
+    const target = siteTarget(url, ownRoute);
+    if (!target) {
       continue;
     }
-    const {route, anchor} = isSamePage ? {route: ownRoute!, anchor: url.slice(1)} : splitUrl(url);
+    const {route, anchor} = target;
     const anchors = routes.get(route);
     if (!anchors) {
       const nearest = closestMatch(route, routes.keys());
@@ -179,13 +193,14 @@ export function checkLinks(file: ContentFile, routes: RouteTable): Problem[] {
       });
     } else if (anchor && !anchors.has(anchor)) {
       const nearest = closestMatch(anchor, anchors);
+      const linkedPage = url.startsWith('#') ? '' : route;
       problems.push({
         file: file.path,
         line,
         rule: 'broken-anchor',
         message: `broken anchor ${url}: ${route} has no heading with the id #${anchor}`,
         fix: nearest
-          ? `use ${isSamePage ? '' : route}#${nearest} (the nearest id on that page), or link without the anchor`
+          ? `use ${linkedPage}#${nearest} (the nearest id on that page), or link without the anchor`
           : `remove #${anchor}; that page has no headings to link to`,
       });
     }

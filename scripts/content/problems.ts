@@ -8,6 +8,7 @@ export type Rule =
   | 'authors'
   | 'truncate'
   | 'writing-prompt'
+  | 'placeholder'
   | 'image-alt'
   | 'broken-link'
   | 'broken-anchor'

@@ -55,8 +55,8 @@ export interface Site {
   authors: Record<string, YamlRecord>;
 }
 
-// The same remark plugins Docusaurus 3.8 uses to read Markdown in its default `mdx` format,
-// so a file that parses here parses in the build, and line numbers match.
+// The remark plugins Docusaurus 3.8 reads Markdown with in its default `mdx` format, so MDX
+// syntax errors show up here as they would in the build, with the same line numbers.
 const mdxParser = unified()
   .use(remarkParse)
   .use(remarkMdx)
