@@ -201,6 +201,7 @@ const config: Config = {
     './src/plugins/base-url-banner/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
+    './src/plugins/pagefind-search/index.ts',
   ],
 
   themeConfig,
