@@ -1,4 +1,4 @@
-import {readdir, readFile} from 'node:fs/promises';
+import {readdir, readFile, rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type * as PagefindApi from 'pagefind';
@@ -7,6 +7,17 @@ import {extractRecords, pathFromFile} from './records';
 
 /** Folder of the built site that holds the index and Pagefind's browser code. */
 export const INDEX_FOLDER = 'pagefind';
+
+/** Pagefind's own search interfaces, written with every index; the DocSearch modal replaces them. */
+const UNUSED_UI_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
 
 /** Pages parsed at once: enough to keep Pagefind busy, few enough to bound memory. */
 const CONCURRENCY = 8;
@@ -58,8 +69,12 @@ export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
         }),
       );
     }
-    const written = await index.writeFiles({outputPath: path.join(siteDir, INDEX_FOLDER)});
+    const outputPath = path.join(siteDir, INDEX_FOLDER);
+    const written = await index.writeFiles({outputPath});
     if (written.errors.length) fail('writing the index', written.errors);
+    await Promise.all(
+      UNUSED_UI_FILES.map((file) => rm(path.join(outputPath, file), {force: true})),
+    );
   } finally {
     await pagefind.close();
   }
