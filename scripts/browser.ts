@@ -1,13 +1,12 @@
 /**
  * Finds a Chromium for the end-to-end tests and benchmarks: CHROMIUM_PATH,
- * then Debian's /usr/bin/chromium. Run directly (`tsx scripts/browser.ts`), it
- * installs one when none is found: Debian's package with apt when running as
- * root on Debian, otherwise Playwright's own download.
+ * then Debian's /usr/bin/chromium. `ensureChromium()` (run by
+ * scripts/install-browser.ts) installs one when none is found: Debian's
+ * package with apt when running as root on Debian, otherwise Playwright's own
+ * download.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -48,10 +47,6 @@ export function ensureChromium(): void {
     run('apt-get', ['install', '-y', '-qq', 'chromium']);
     if (chromiumPath()) return;
   }
-  console.log('No system Chromium: falling back to Playwright\'s own browser download.');
+  console.log("No system Chromium: falling back to Playwright's own browser download.");
   run('npx', ['playwright', 'install', '--with-deps', 'chromium']);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  ensureChromium();
 }
