@@ -121,8 +121,13 @@ function useSearchParameters(
   contextualSearch: boolean,
   configParameters: DocSearchModalProps['searchParameters'],
 ) {
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  // A new array on every render; DocSearch restarts its search box whenever
+  // searchParameters change, so they change only when the filters do.
+  const contextualFilters = JSON.stringify(useAlgoliaContextualFacetFilters());
   return useMemo(() => {
+    const contextualFacetFilters = JSON.parse(contextualFilters) as ReturnType<
+      typeof useAlgoliaContextualFacetFilters
+    >;
     const configFacetFilters = configParameters?.facetFilters ?? [];
     const asList = (filters: typeof configFacetFilters) =>
       typeof filters === 'string' ? [filters] : filters;
@@ -132,7 +137,7 @@ function useSearchParameters(
         ? [...contextualFacetFilters, ...asList(configFacetFilters)]
         : configFacetFilters,
     };
-  }, [contextualSearch, configParameters, contextualFacetFilters]);
+  }, [contextualSearch, configParameters, contextualFilters]);
 }
 
 function Hit({
