@@ -152,12 +152,24 @@ test.describe('results', () => {
 });
 
 test.describe('recent and favorite searches', () => {
-  async function pick(page: Page, index: number) {
+  /** Goes to the first hit for a country: its guide, a page-level hit, which DocSearch keeps. */
+  async function pick(page: Page, country: string) {
     await openSearch(page);
-    await searchFor(page, 'news');
-    await hits(page).nth(index).click();
+    await searchFor(page, country);
+    await hits(page).first().click();
     await expect(modal(page)).toBeHidden();
   }
+
+  const countries = [
+    'Australia',
+    'Canada',
+    'Denmark',
+    'France',
+    'Germany',
+    'Iceland',
+    'Ireland',
+    'Italy',
+  ];
 
   const stored = (page: Page, key: string) =>
     page.evaluate(
@@ -167,7 +179,7 @@ test.describe('recent and favorite searches', () => {
 
   test("are kept under DocSearch's own storage keys, without highlights", async ({page}) => {
     await gotoHydrated(page, AUSTRALIA);
-    await pick(page, 0);
+    await pick(page, 'Norway');
     await openSearch(page);
     await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent']);
     const [recent] = await stored(page, RECENT_KEY);
@@ -185,14 +197,14 @@ test.describe('recent and favorite searches', () => {
 
   test('keep 7 recent searches, or 4 once there are favorites', async ({page}) => {
     await gotoHydrated(page, AUSTRALIA);
-    for (let i = 0; i < 8; i += 1) await pick(page, i);
+    for (const country of countries) await pick(page, country);
     expect(await stored(page, RECENT_KEY)).toHaveLength(7);
 
     await openSearch(page);
     await page.getByTitle('Save this search').first().click();
     await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent', 'Favorite']);
     await page.keyboard.press('Escape');
-    await pick(page, 9);
+    await pick(page, 'Norway');
     expect(await stored(page, RECENT_KEY)).toHaveLength(4);
     expect(await stored(page, FAVORITE_KEY)).toHaveLength(1);
   });
@@ -394,6 +406,6 @@ test.describe('search page', () => {
     await page.getByRole('searchbox', {name: 'Search'}).fill('rules');
     await expect(page).toHaveURL(/\/search\?q=rules$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "rules"');
-    await expect(results.first().locator('mark').first()).toHaveText(/^rules$/i);
+    await expect(results.first().locator('mark').first()).toHaveText(/^rules?$/i);
   });
 });

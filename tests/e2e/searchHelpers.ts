@@ -35,10 +35,13 @@ export async function openSearch(page: Page): Promise<void> {
   await expect(modal(page)).toBeVisible();
 }
 
-/** Types a query into the open modal in one input event and waits for its hits. */
+/**
+ * Types a query into the open modal in one input event and waits for its hits.
+ * The first search also loads the index, which takes a while on a busy machine.
+ */
 export async function searchFor(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
-  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).first()).toBeVisible({timeout: 15_000});
 }
 
 /** Fails the test on an uncaught error or a JavaScript dialog (an injected alert). */
