@@ -1,8 +1,21 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {PagefindFragment} from './hits';
-import {createLocalSearchClient, toPagefindFilters, type Pagefind} from './searchClient';
+import {
+  createLocalSearchClient,
+  toPagefindFilters,
+  type IndexedFilters,
+  type Pagefind,
+} from './searchClient';
 
-function fakePagefind(count: number): Pagefind & {search: ReturnType<typeof vi.fn>} {
+const CONTEXTUAL_FILTERS = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+function fakePagefind(
+  count: number,
+  indexed: IndexedFilters = {language: {en: count}},
+): Pagefind & {search: ReturnType<typeof vi.fn>} {
   const fragment = (i: number): PagefindFragment => ({
     url: `/page-${i}`,
     raw_url: `https://docs.example.com/page-${i}`,
@@ -13,6 +26,7 @@ function fakePagefind(count: number): Pagefind & {search: ReturnType<typeof vi.f
   return {
     options: async () => undefined,
     init: async () => undefined,
+    filters: async () => indexed,
     search: vi.fn(async () => ({
       results: Array.from({length: count}, (_, i) => ({data: async () => fragment(i)})),
       filters: {language: {en: count}},
@@ -36,6 +50,23 @@ describe('toPagefindFilters', () => {
     expect(toPagefindFilters('language:en')).toEqual({all: [{language: 'en'}]});
     expect(toPagefindFilters(undefined)).toEqual({});
   });
+
+  it('leaves out conditions every record meets', () => {
+    const oneLanguage = {
+      language: {en: 9},
+      docusaurus_tag: {default: 4, 'docs-default-current': 5},
+    };
+    expect(toPagefindFilters(CONTEXTUAL_FILTERS, oneLanguage)).toEqual({});
+    const twoLanguages = {
+      language: {en: 5, fr: 4},
+      docusaurus_tag: {default: 4, 'docs-default-current': 5},
+    };
+    expect(toPagefindFilters(CONTEXTUAL_FILTERS, twoLanguages)).toEqual({all: [{language: 'en'}]});
+    const twoVersions = {language: {en: 9}, docusaurus_tag: {default: 4, 'docs-default-1.0': 5}};
+    expect(toPagefindFilters(CONTEXTUAL_FILTERS, twoVersions)).toEqual({
+      all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+    });
+  });
 });
 
 describe('createLocalSearchClient', () => {
@@ -51,11 +82,15 @@ describe('createLocalSearchClient', () => {
           attributesToSnippet: ['content:10'],
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
-          facetFilters: ['language:en'],
+          facetFilters: CONTEXTUAL_FILTERS,
         },
       ],
     });
-    expect(pagefind.search).toHaveBeenCalledWith('gap', {filters: {all: [{language: 'en'}]}});
+    expect(pagefind.search).toHaveBeenCalledWith('gap', {
+      filters: {
+        all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+      },
+    });
     expect(results[0]).toMatchObject({
       nbHits: 25,
       nbPages: 2,

@@ -47,6 +47,7 @@ export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(term: string, options: {filters: PagefindFilter}): Promise<PagefindSearchResponse | null>;
+  filters(): Promise<IndexedFilters>;
 }
 
 /** Algolia's defaults for what the request leaves out (DocSearch index settings). */
@@ -58,16 +59,44 @@ const DEFAULTS = {
   attributesToSnippet: ['content:10'],
 };
 
-/** "language:en" → {language: "en"}; facetFilters are an AND of ORs, as in Algolia. */
-export function toPagefindFilters(facetFilters: FacetFilters | undefined): PagefindFilter {
-  const toFilter = (facet: string): PagefindFilter => {
+/** The values each filter takes in the index, with their record counts (Pagefind's filters()). */
+export type IndexedFilters = Record<string, Record<string, number>>;
+
+/**
+ * "language:en" → {language: "en"}; facetFilters are an AND of ORs, as in
+ * Algolia. A condition every record meets is left out (the site's only
+ * language, all its docs versions): Pagefind filtering costs as much again as
+ * the search. Every record the indexer writes has a language and search tags.
+ */
+export function toPagefindFilters(
+  facetFilters: FacetFilters | undefined,
+  indexed: IndexedFilters = {},
+): PagefindFilter {
+  const parse = (facet: string) => {
     const at = facet.indexOf(':');
-    return {[facet.slice(0, at)]: facet.slice(at + 1)};
+    return {key: facet.slice(0, at), value: facet.slice(at + 1)};
+  };
+  const toFilter = (facet: string): PagefindFilter => {
+    const {key, value} = parse(facet);
+    return {[key]: value};
+  };
+  const excludesNothing = (facets: readonly string[]) => {
+    const parsed = facets.map(parse);
+    const key = parsed[0]?.key ?? '';
+    const values = Object.keys(indexed[key] ?? {});
+    return (
+      values.length > 0 &&
+      parsed.every((facet) => facet.key === key) &&
+      values.every((value) => parsed.some((facet) => facet.value === value))
+    );
   };
   if (!facetFilters) return {};
-  const all = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
+  const conditions = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).filter(
+    (entry) => !excludesNothing(typeof entry === 'string' ? [entry] : entry),
+  );
+  if (!conditions.length) return {};
   return {
-    all: all.map((entry) =>
+    all: conditions.map((entry) =>
       typeof entry === 'string' ? toFilter(entry) : {any: entry.map(toFilter)},
     ),
   };
@@ -92,15 +121,20 @@ export interface LocalSearchClient {
  *   (the caller shows "Unable to fetch results").
  */
 export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): LocalSearchClient {
+  let indexedFilters: Promise<IndexedFilters> | undefined;
+
   async function answer(request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
     const query = request.query ?? '';
     const page = request.page ?? 0;
     const hitsPerPage = request.hitsPerPage ?? DEFAULTS.hitsPerPage;
     const pagefind = await loadPagefind();
-    const found = query.trim()
-      ? await pagefind.search(query, {filters: toPagefindFilters(request.facetFilters)})
-      : null;
+    let found: PagefindSearchResponse | null = null;
+    if (query.trim()) {
+      indexedFilters ??= pagefind.filters();
+      const filters = toPagefindFilters(request.facetFilters, await indexedFilters);
+      found = await pagefind.search(query, {filters});
+    }
     const results = found?.results ?? [];
     const fragments = await Promise.all(
       results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
