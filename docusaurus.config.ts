@@ -202,6 +202,7 @@ const config: Config = {
     './src/plugins/announcement-bar-reset/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
+    './src/plugins/pagefind-search/index.ts',
   ],
 
   themeConfig,

@@ -2,7 +2,20 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from './scripts/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build made with Algolia credentials (`npm run build:algolia`), served beside the default one. */
+const ALGOLIA_PORT = PORT + 1;
+const ALGOLIA_SPECS = /search-algolia\.spec\.ts$/;
 const executablePath = chromiumPath();
+
+function server(port: number, buildDir: string) {
+  return {
+    command: 'tsx scripts/serve.ts',
+    env: {PORT: String(port), BUILD_DIR: buildDir},
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,12 +30,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {args: CHROMIUM_ARGS, ...(executablePath && {executablePath})},
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
-  webServer: {
-    command: 'tsx scripts/serve.ts',
-    env: {PORT: String(PORT)},
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome']}, testIgnore: ALGOLIA_SPECS},
+    {
+      name: 'algolia',
+      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ALGOLIA_PORT}`},
+      testMatch: ALGOLIA_SPECS,
+    },
+  ],
+  webServer: [server(PORT, 'build'), server(ALGOLIA_PORT, 'build-algolia')],
 });

@@ -1,0 +1,310 @@
+/**
+ * Benchmarks the local search engine in headless Chromium: latency from
+ * keystroke to rendered hits for a fixed list of queries, the bytes fetched
+ * for the first query and for the rest, and the index size on disk. With
+ * `--pages N` it first adds N synthetic guides to a copy of the build and
+ * indexes them, to show how the cost grows. Not a test: it prints figures.
+ *
+ *   npm run bench:search                  # the site as built (builds it if needed)
+ *   npm run bench:search -- --pages 5000  # plus 5,000 synthetic pages
+ *   npm run bench:search -- --rebuild     # build the site first in any case
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {cp, mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {load} from 'cheerio';
+import {chromium, type Page, type Request} from '@playwright/test';
+import {buildSearchIndex, INDEX_FOLDER} from '../src/plugins/pagefind-search/buildIndex';
+import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {serve} from './serve';
+
+const BUILD_DIR = path.resolve('build');
+const BENCH_DIR = path.resolve('.bench');
+/** The synthetic pages copy this guide's layout (spec §2's docs landing page). */
+const TEMPLATE_PAGE = 'countries/australia-wgea-gender-pay-reports-due-may-31.html';
+
+/** At least 50 queries a reader of pay transparency guidance might type. */
+const QUERIES = [
+  'pay gap',
+  'gender pay gap',
+  'pay transparency',
+  'WGEA',
+  'joint pay assessment',
+  'directive',
+  'salary range',
+  'pay range',
+  'job architecture',
+  'job levelling',
+  'equal pay',
+  'equal value',
+  'median',
+  'mean',
+  'bonus gap',
+  'reporting deadline',
+  'deadline',
+  'employer',
+  'employees',
+  '250 employees',
+  'threshold',
+  'penalties',
+  'enforcement',
+  'regulator',
+  'right to information',
+  'job advert',
+  'pay history',
+  'CSRD',
+  'ESRS',
+  'S1-16',
+  'remuneration',
+  'Ireland',
+  'Germany',
+  'France',
+  'Netherlands',
+  'Australia',
+  'Canada',
+  'United Kingdom',
+  'Switzerland',
+  'Norway',
+  'Sweden',
+  'Denmark',
+  'Spain',
+  'Italy',
+  'Iceland',
+  'transposition',
+  'Massachusetts',
+  'pay equity',
+  'compensation analytics',
+  'adjusted pay gap',
+  'workers representatives',
+  'category of workers',
+  'quartile',
+  'compa-ratio',
+  'privacy',
+  'security',
+];
+
+/** Words the synthetic pages are written in, so the queries find them. */
+const VOCABULARY = QUERIES.join(' ')
+  .toLowerCase()
+  .split(/\s+/)
+  .concat(
+    'the of and to report reports must by each year for with under law rules guide data'.split(' '),
+    'gap analysis employers publish annual band grade role worker women men staff'.split(' '),
+  );
+
+const {values: options} = parseArgs({
+  options: {pages: {type: 'string'}, rebuild: {type: 'boolean', default: false}},
+});
+const syntheticPages = Number(options.pages ?? 0);
+
+/** A seeded random generator, so every run writes the same pages. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 48271) % 2147483647;
+    return state / 2147483647;
+  };
+}
+
+function ensureBuild() {
+  if (!options.rebuild && existsSync(path.join(BUILD_DIR, INDEX_FOLDER, 'pagefind.js'))) return;
+  console.log('Building the site with the local search engine…');
+  const env: NodeJS.ProcessEnv = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+  for (const name of ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'])
+    delete env[name];
+  const build = spawnSync('npx', ['docusaurus', 'build'], {stdio: 'inherit', env});
+  if (build.status !== 0) throw new Error('The site build failed.');
+}
+
+/** Copies the build and adds `count` guides in its markup, then reindexes it. */
+async function siteWithSyntheticPages(count: number): Promise<{dir: string; indexSeconds: number}> {
+  const dir = path.join(BENCH_DIR, `site-${count}`);
+  await rm(dir, {recursive: true, force: true});
+  await cp(BUILD_DIR, dir, {recursive: true});
+  await rm(path.join(dir, INDEX_FOLDER), {recursive: true, force: true});
+  const template = await readFile(path.join(BUILD_DIR, TEMPLATE_PAGE), 'utf8');
+  const canonical = load(template)('link[rel="canonical"]').attr('href')!;
+  const next = random(42);
+  const word = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!;
+  const words = (n: number) => Array.from({length: n}, word).join(' ');
+  const sentences = (n: number) =>
+    Array.from({length: n}, () => `${words(12 + Math.floor(next() * 12))}.`).join(' ');
+
+  await mkdir(path.join(dir, 'bench'), {recursive: true});
+  for (let i = 0; i < count; i += 1) {
+    const $ = load(template);
+    const route = `/bench/page-${i}`;
+    const title = `Synthetic guide ${i}: ${words(3)}`;
+    $('title').text(title);
+    $('link[rel="canonical"]').attr('href', new URL(route, canonical).href);
+    const sections = Array.from({length: 4}, (_, s) => {
+      const sub = `<h3 id="s${s}-detail">${words(3)}</h3><p>${sentences(3)}</p>`;
+      return `<h2 id="s${s}">${words(2)}</h2><p>${sentences(4)}</p>${s % 2 ? sub : ''}`;
+    });
+    $('article .markdown').html(
+      `<header><h1>${title}</h1></header><p>${sentences(3)}</p>${sections.join('')}`,
+    );
+    await writeFile(path.join(dir, `${route.slice(1)}.html`), $.html());
+  }
+  const started = Date.now();
+  const summary = await buildSearchIndex(dir);
+  const indexSeconds = (Date.now() - started) / 1000;
+  console.log(
+    `Indexed ${summary.records} records from ${summary.pages} pages in ${indexSeconds.toFixed(1)} s.`,
+  );
+  // Only the index is needed from here on; the pages are large.
+  await rm(path.join(dir, 'bench'), {recursive: true, force: true});
+  return {dir, indexSeconds};
+}
+
+/** Pagefind's browser code and WebAssembly, as opposed to the index data. */
+const isPagefindCode = (file: string) => /\.(js|pagefind)$/.test(file);
+
+async function indexSize(dir: string) {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  const size = {index: 0, code: 0, files: 0};
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const {size: bytes} = await stat(path.join(entry.parentPath, entry.name));
+    if (isPagefindCode(entry.name)) size.code += bytes;
+    else size.index += bytes;
+    size.files += 1;
+  }
+  return size;
+}
+
+/** Milliseconds from the search box's input event to rendered results, as set up by expectResults(). */
+interface BenchWindow {
+  searchRendered: Promise<number>;
+}
+
+/** Watches for the results of the next input in the search box; installed before typing. */
+function expectResults(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const input = document.querySelector('.DocSearch-Input')!;
+    const dropdown = document.querySelector('.DocSearch-Dropdown')!;
+    (window as unknown as BenchWindow).searchRendered = new Promise<number>((resolve) => {
+      let typedAt = 0;
+      input.addEventListener('input', () => (typedAt = performance.now()), {
+        once: true,
+        capture: true,
+      });
+      const observer = new MutationObserver(() => {
+        if (!typedAt) return;
+        if (
+          !dropdown.querySelector('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen')
+        )
+          return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - typedAt));
+      });
+      observer.observe(dropdown, {childList: true, subtree: true});
+    });
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  ensureBuild();
+  const {dir, indexSeconds} = syntheticPages
+    ? await siteWithSyntheticPages(syntheticPages)
+    : {dir: BUILD_DIR, indexSeconds: undefined};
+  const server = await serve({root: dir, port: 0});
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({
+    args: CHROMIUM_ARGS,
+    ...(executablePath && {executablePath}),
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let phase = 'page load';
+    const phaseOf = new WeakMap<Request, string>();
+    const bytes = new Map<string, {total: number; byKind: Map<string, number>}>();
+    context.on('request', (request) => phaseOf.set(request, phase));
+    // Docusaurus prefetches the pages that hits link to (as <link rel=prefetch>):
+    // page navigation, not search, so it is left out.
+    const isSearchRequest = (request: Request) =>
+      new URL(request.url()).pathname.startsWith(`/${INDEX_FOLDER}/`) ||
+      request.resourceType() !== 'other';
+    const measured: Promise<void>[] = [];
+    context.on('requestfinished', (request) => {
+      const requestPhase = phaseOf.get(request) ?? phase;
+      if (requestPhase === 'page load' || !isSearchRequest(request)) return;
+      measured.push(
+        request.sizes().then(({responseBodySize}) => {
+          const pathname = new URL(request.url()).pathname;
+          const kind = !pathname.startsWith(`/${INDEX_FOLDER}/`)
+            ? 'search dialog code'
+            : isPagefindCode(pathname)
+              ? 'Pagefind code'
+              : 'index';
+          const entry = bytes.get(requestPhase) ?? {total: 0, byKind: new Map()};
+          entry.total += responseBodySize;
+          entry.byKind.set(kind, (entry.byKind.get(kind) ?? 0) + responseBodySize);
+          bytes.set(requestPhase, entry);
+        }),
+      );
+    });
+
+    await page.goto(`${origin}/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+
+    const latencies: number[] = [];
+    for (const [i, query] of QUERIES.entries()) {
+      phase = i === 0 ? 'first query' : 'next queries';
+      if (i === 0) {
+        await page.keyboard.press('Control+k');
+      } else {
+        await page.locator('.DocSearch-Input').fill('');
+      }
+      await page.locator('.DocSearch-StartScreen').waitFor();
+      await expectResults(page);
+      await page.keyboard.insertText(query);
+      latencies.push(await page.evaluate(() => (window as unknown as BenchWindow).searchRendered));
+    }
+    await page.waitForLoadState('networkidle');
+    await Promise.all(measured);
+
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const onDisk = await indexSize(path.join(dir, INDEX_FOLDER));
+    const describe = (name: string) => {
+      const entry = bytes.get(name);
+      if (!entry) return '0 KB';
+      const parts = [...entry.byKind].map(([kind, size]) => `${kind} ${kb(size)}`).join(', ');
+      return `${kb(entry.total)} (${parts})`;
+    };
+    const pages = syntheticPages
+      ? `the site + ${syntheticPages} synthetic pages`
+      : 'the site as built';
+    console.log(`\nSearch benchmark: ${pages}, ${QUERIES.length} queries, headless Chromium`);
+    console.log(
+      `  latency, keystroke to rendered hits: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (first query ${latencies[0]!.toFixed(0)} ms)`,
+    );
+    console.log(
+      `  fetched for the first query (opening search included): ${describe('first query')}`,
+    );
+    console.log(
+      `  fetched for the next ${QUERIES.length - 1} queries: ${describe('next queries')}`,
+    );
+    console.log(
+      `  on disk (${INDEX_FOLDER}/): index ${kb(onDisk.index)}, Pagefind code ${kb(onDisk.code)}, ${onDisk.files} files`,
+    );
+    if (indexSeconds !== undefined) console.log(`  indexing time: ${indexSeconds.toFixed(1)} s`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

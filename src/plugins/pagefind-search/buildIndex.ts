@@ -1,0 +1,82 @@
+import {readdir, readFile, rm} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type * as PagefindApi from 'pagefind';
+import {pagefindDocument} from './pagefindDocument';
+import {extractRecords, pathFromFile} from './records';
+
+/** Folder of the built site that holds the index and Pagefind's browser code. */
+export const INDEX_FOLDER = 'pagefind';
+
+/** Pagefind's own search interfaces, written with every index; the DocSearch modal replaces them. */
+const UNUSED_UI_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
+
+/** Pages parsed at once: enough to keep Pagefind busy, few enough to bound memory. */
+const CONCURRENCY = 8;
+
+export interface IndexSummary {
+  pages: number;
+  records: number;
+}
+
+const importPagefind = createRequire(__filename)('./importPagefind.cjs') as () => Promise<
+  typeof PagefindApi
+>;
+
+function fail(action: string, errors: string[]): never {
+  throw new Error(`pagefind-search: ${action} failed:\n${errors.join('\n')}`);
+}
+
+/**
+ * Indexes every doc and post of a built site (see records.ts for what counts)
+ * and writes the Pagefind bundle to `<siteDir>/pagefind`.
+ */
+export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
+  const files = (await readdir(siteDir, {recursive: true}))
+    .filter((file) => file.endsWith('.html'))
+    .filter(
+      (file) =>
+        !file.startsWith(`assets${path.sep}`) && !file.startsWith(`${INDEX_FOLDER}${path.sep}`),
+    )
+    .sort();
+  const pagefind = await importPagefind();
+  const {index, errors} = await pagefind.createIndex({});
+  if (!index) fail('creating the index', errors);
+  const summary: IndexSummary = {pages: 0, records: 0};
+  try {
+    for (let start = 0; start < files.length; start += CONCURRENCY) {
+      await Promise.all(
+        files.slice(start, start + CONCURRENCY).map(async (file) => {
+          const html = await readFile(path.join(siteDir, file), 'utf8');
+          const records = extractRecords(html, pathFromFile(file));
+          if (records.length) summary.pages += 1;
+          summary.records += records.length;
+          for (const record of records) {
+            const added = await index.addHTMLFile({
+              url: record.url,
+              content: pagefindDocument(record),
+            });
+            if (added.errors.length) fail(`indexing ${record.url}`, added.errors);
+          }
+        }),
+      );
+    }
+    const outputPath = path.join(siteDir, INDEX_FOLDER);
+    const written = await index.writeFiles({outputPath});
+    if (written.errors.length) fail('writing the index', written.errors);
+    await Promise.all(
+      UNUSED_UI_FILES.map((file) => rm(path.join(outputPath, file), {force: true})),
+    );
+  } finally {
+    await pagefind.close();
+  }
+  return summary;
+}

@@ -1,0 +1,30 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildSearchIndex} from './buildIndex';
+
+const NOT_DOCSEARCH_MODAL_CSS = /^(?!.*@docsearch[\\/]css[\\/]dist[\\/]modal\.css)/;
+
+/**
+ * The local search engine: after a production build, indexes the built docs
+ * and posts with Pagefind into `build/pagefind/`, which the DocSearch modal and
+ * the search page query in the browser (see src/theme/SearchBar). Builds that
+ * use Algolia get no local index.
+ */
+export default function pagefindSearchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'pagefind-search',
+    configureWebpack(_config, isServer) {
+      // Docusaurus merges all CSS into one file loaded by every page; the modal's
+      // stylesheet stays in its lazy chunk, loaded when search first opens.
+      return isServer
+        ? {}
+        : {optimization: {splitChunks: {cacheGroups: {styles: {test: NOT_DOCSEARCH_MODAL_CSS}}}}};
+    },
+    async postBuild({outDir}) {
+      if (context.siteConfig.customFields?.searchEngine !== 'local') return;
+      const {pages, records} = await buildSearchIndex(outDir);
+      console.log(
+        `[INFO] Search index: ${records} records from ${pages} pages in ${outDir}/pagefind.`,
+      );
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import {describe, expect, it, vi} from 'vitest';
+import type {PagefindFragment} from './hits';
+import {
+  createLocalSearchClient,
+  toPagefindFilters,
+  type IndexedFilters,
+  type Pagefind,
+} from './searchClient';
+
+const CONTEXTUAL_FILTERS = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+function fakePagefind(
+  count: number,
+  indexed: IndexedFilters = {language: {en: count}},
+): Pagefind & {search: ReturnType<typeof vi.fn>} {
+  const fragment = (i: number): PagefindFragment => ({
+    url: `/page-${i}`,
+    raw_url: `https://docs.example.com/page-${i}`,
+    content: `News Post ${i} Pay gap news.`,
+    meta: {lvl0: 'News', lvl1: `Post ${i}`},
+    locations: [4],
+  });
+  return {
+    options: async () => undefined,
+    init: async () => undefined,
+    filters: async () => indexed,
+    search: vi.fn(async () => ({
+      results: Array.from({length: count}, (_, i) => ({data: async () => fragment(i)})),
+      filters: {language: {en: count}},
+    })),
+  };
+}
+
+describe('toPagefindFilters', () => {
+  it("turns Algolia's AND of ORs into Pagefind's all/any", () => {
+    expect(
+      toPagefindFilters([
+        'language:en',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ]),
+    ).toEqual({
+      all: [
+        {language: 'en'},
+        {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]},
+      ],
+    });
+    expect(toPagefindFilters('language:en')).toEqual({all: [{language: 'en'}]});
+    expect(toPagefindFilters(undefined)).toEqual({});
+  });
+
+  it('leaves out conditions every record meets', () => {
+    const oneLanguage = {
+      language: {en: 9},
+      docusaurus_tag: {default: 4, 'docs-default-current': 5},
+    };
+    expect(toPagefindFilters(CONTEXTUAL_FILTERS, oneLanguage)).toEqual({});
+    const twoLanguages = {
+      language: {en: 5, fr: 4},
+      docusaurus_tag: {default: 4, 'docs-default-current': 5},
+    };
+    expect(toPagefindFilters(CONTEXTUAL_FILTERS, twoLanguages)).toEqual({all: [{language: 'en'}]});
+    const twoVersions = {language: {en: 9}, docusaurus_tag: {default: 4, 'docs-default-1.0': 5}};
+    expect(toPagefindFilters(CONTEXTUAL_FILTERS, twoVersions)).toEqual({
+      all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+    });
+  });
+});
+
+describe('createLocalSearchClient', () => {
+  it("answers DocSearch's request in Algolia's response shape", async () => {
+    const pagefind = fakePagefind(25);
+    const client = createLocalSearchClient(async () => pagefind);
+    const {results} = await client.search({
+      requests: [
+        {
+          indexName: 'pages',
+          query: 'gap',
+          hitsPerPage: 20,
+          attributesToSnippet: ['content:10'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+          facetFilters: CONTEXTUAL_FILTERS,
+        },
+      ],
+    });
+    expect(pagefind.search).toHaveBeenCalledWith('gap', {
+      filters: {
+        all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+      },
+    });
+    expect(results[0]).toMatchObject({
+      nbHits: 25,
+      nbPages: 2,
+      page: 0,
+      hitsPerPage: 20,
+      query: 'gap',
+    });
+    expect(results[0]!.hits).toHaveLength(20);
+    expect(results[0]!.hits[0]!._snippetResult.content!.value).toBe('Pay <mark>gap</mark> news.');
+  });
+
+  it("pages through results for the search page's helper (legacy request array)", async () => {
+    const client = createLocalSearchClient(async () => fakePagefind(25));
+    const {results} = await client.search([
+      {indexName: 'pages', params: {query: 'gap', hitsPerPage: 15, page: 1, facets: ['language']}},
+    ]);
+    expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(
+      Array.from({length: 10}, (_, i) => `Post ${i + 15}`),
+    );
+    expect(results[0]!.facets).toEqual({language: {en: 25}});
+  });
+
+  it('asks Pagefind nothing for an empty query', async () => {
+    const pagefind = fakePagefind(3);
+    const {results} = await createLocalSearchClient(async () => pagefind).search({
+      requests: [{query: '  '}],
+    });
+    expect(results[0]!.nbHits).toBe(0);
+    expect(pagefind.search).not.toHaveBeenCalled();
+  });
+
+  it('fails when the index cannot be loaded', async () => {
+    const client = createLocalSearchClient(() => Promise.reject(new Error('404')));
+    await expect(client.search({requests: [{query: 'gap'}]})).rejects.toThrow('404');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * An Algolia search client that answers from the local Pagefind index in the
+ * browser, for the DocSearch modal and the search page. It takes Algolia's
+ * multi-query request (both the `{requests}` form and the helper's legacy
+ * array) and returns Algolia's response shape. Nothing leaves the site.
+ */
+import {parseSnippetAttributes, toHit, words, type LocalHit, type PagefindFragment} from './hits';
+
+type FacetFilters = string | readonly (string | readonly string[])[];
+
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facets?: string | readonly string[];
+  facetFilters?: FacetFilters;
+  attributesToSnippet?: readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
+
+export interface SearchResult {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index?: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  facets?: Record<string, Record<string, number>>;
+}
+
+type PagefindFilter = {[key: string]: string | PagefindFilter | PagefindFilter[]};
+
+interface PagefindSearchResponse {
+  results: {data: () => Promise<PagefindFragment>}[];
+  filters: Record<string, Record<string, number>>;
+}
+
+/** The Pagefind browser API, as used here. */
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string, options: {filters: PagefindFilter}): Promise<PagefindSearchResponse | null>;
+  filters(): Promise<IndexedFilters>;
+}
+
+/** Algolia's defaults for what the request leaves out (DocSearch index settings). */
+const DEFAULTS = {
+  hitsPerPage: 20,
+  highlightPreTag: '<em>',
+  highlightPostTag: '</em>',
+  snippetEllipsisText: '…',
+  attributesToSnippet: ['content:10'],
+};
+
+/** The values each filter takes in the index, with their record counts (Pagefind's filters()). */
+export type IndexedFilters = Record<string, Record<string, number>>;
+
+/**
+ * "language:en" → {language: "en"}; facetFilters are an AND of ORs, as in
+ * Algolia. A condition every record meets is left out (the site's only
+ * language, all its docs versions): Pagefind filtering costs as much again as
+ * the search. Every record the indexer writes has a language and search tags.
+ */
+export function toPagefindFilters(
+  facetFilters: FacetFilters | undefined,
+  indexed: IndexedFilters = {},
+): PagefindFilter {
+  const parse = (facet: string) => {
+    const at = facet.indexOf(':');
+    return {key: facet.slice(0, at), value: facet.slice(at + 1)};
+  };
+  const toFilter = (facet: string): PagefindFilter => {
+    const {key, value} = parse(facet);
+    return {[key]: value};
+  };
+  const excludesNothing = (facets: readonly string[]) => {
+    const parsed = facets.map(parse);
+    const key = parsed[0]?.key ?? '';
+    const values = Object.keys(indexed[key] ?? {});
+    return (
+      values.length > 0 &&
+      parsed.every((facet) => facet.key === key) &&
+      values.every((value) => parsed.some((facet) => facet.value === value))
+    );
+  };
+  if (!facetFilters) return {};
+  const conditions = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).filter(
+    (entry) => !excludesNothing(typeof entry === 'string' ? [entry] : entry),
+  );
+  if (!conditions.length) return {};
+  return {
+    all: conditions.map((entry) =>
+      typeof entry === 'string' ? toFilter(entry) : {any: entry.map(toFilter)},
+    ),
+  };
+}
+
+function normalizeRequests(
+  params: {requests: SearchRequest[]} | {indexName: string; params?: SearchRequest}[],
+): SearchRequest[] {
+  return Array.isArray(params)
+    ? params.map(({indexName, params: rest}) => ({indexName, ...rest}))
+    : params.requests;
+}
+
+export interface LocalSearchClient {
+  search(
+    params: {requests: SearchRequest[]} | {indexName: string; params?: SearchRequest}[],
+  ): Promise<{results: SearchResult[]}>;
+}
+
+/**
+ * @param loadPagefind loads the index once; a rejection is a search failure
+ *   (the caller shows "Unable to fetch results").
+ */
+export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): LocalSearchClient {
+  let indexedFilters: Promise<IndexedFilters> | undefined;
+
+  async function answer(request: SearchRequest): Promise<SearchResult> {
+    const started = Date.now();
+    const query = request.query ?? '';
+    const page = request.page ?? 0;
+    const hitsPerPage = request.hitsPerPage ?? DEFAULTS.hitsPerPage;
+    const pagefind = await loadPagefind();
+    let found: PagefindSearchResponse | null = null;
+    if (query.trim()) {
+      indexedFilters ??= pagefind.filters();
+      const filters = toPagefindFilters(request.facetFilters, await indexedFilters);
+      found = await pagefind.search(query, {filters});
+    }
+    const results = found?.results ?? [];
+    const fragments = await Promise.all(
+      results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
+    );
+    const hitOptions = {
+      highlightPreTag: request.highlightPreTag ?? DEFAULTS.highlightPreTag,
+      highlightPostTag: request.highlightPostTag ?? DEFAULTS.highlightPostTag,
+      snippetEllipsisText: request.snippetEllipsisText ?? DEFAULTS.snippetEllipsisText,
+      snippetWords: parseSnippetAttributes(
+        request.attributesToSnippet ?? DEFAULTS.attributesToSnippet,
+      ),
+      queryWordCount: words(query).length,
+    };
+    return {
+      hits: fragments.map((fragment) => toHit(fragment, hitOptions)),
+      nbHits: results.length,
+      page,
+      nbPages: Math.ceil(results.length / hitsPerPage),
+      hitsPerPage,
+      query,
+      params: '',
+      index: request.indexName,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: true,
+      ...(request.facets && {facets: found?.filters ?? {}}),
+    };
+  }
+
+  return {
+    async search(params) {
+      return {results: await Promise.all(normalizeRequests(params).map(answer))};
+    },
+  };
+}

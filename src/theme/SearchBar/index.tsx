@@ -1,0 +1,333 @@
+// Swizzled: config cannot keep DocSearch's modal out of the first page load, answer from the local Pagefind index when Algolia is not configured, or show "Unable to fetch results" when every search host fails (DocSearch 3.9 shows "No results" then).
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {
+  DocSearchModal as DocSearchModalComponent,
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  ModalTranslations,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {LocalSearchClient} from '@site/src/plugins/pagefind-search/searchClient';
+import SearchButton from './SearchButton';
+import SearchErrorScreen from './SearchErrorScreen';
+import useSearchShortcuts from './useSearchShortcuts';
+// The button's styles load with the page; the modal's (modal.css) with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+type SearchEngine = 'local' | 'algolia';
+type ResultsFooterProps = Parameters<NonNullable<DocSearchModalProps['resultsFooterComponent']>>[0];
+
+const isDevServer = process.env.NODE_ENV === 'development';
+
+let DocSearchModal: typeof DocSearchModalComponent | undefined;
+let localSearchClient: LocalSearchClient | undefined;
+let loadingSearch: Promise<void> | undefined;
+
+/**
+ * Loads the modal (and, for the local engine, its search client) on first use:
+ * when search opens, or earlier when the reader points at the search button.
+ */
+function loadSearch(engine: SearchEngine, baseUrl: string): Promise<void> {
+  loadingSearch ??= Promise.all([
+    import('@docsearch/react'),
+    import('@docsearch/css/dist/modal.css'),
+    engine === 'local' ? import('@site/src/plugins/pagefind-search/loadPagefind') : undefined,
+  ]).then(([docsearch, , pagefind]) => {
+    DocSearchModal = docsearch.DocSearchModal;
+    if (pagefind) {
+      localSearchClient = pagefind.pagefindSearchClient(baseUrl);
+      // Fetch the index while the reader types; a failure shows on the first search.
+      pagefind.loadPagefind(baseUrl).catch(() => undefined);
+    }
+  });
+  loadingSearch.catch(() => {
+    loadingSearch = undefined;
+  });
+  return loadingSearch;
+}
+
+const defaultModalTranslations: ModalTranslations = translations.modal ?? {};
+
+/** The modal's texts; on the dev server the local engine has no index, and says so. */
+function useModalTranslations(engine: SearchEngine): ModalTranslations {
+  return useMemo(
+    () =>
+      engine === 'local' && isDevServer
+        ? {
+            ...defaultModalTranslations,
+            errorScreen: {
+              titleText: translate({
+                id: 'theme.SearchModal.devServer.titleText',
+                message: 'Search needs a production build',
+              }),
+              helpText: translate({
+                id: 'theme.SearchModal.devServer.helpText',
+                message: 'Run "npm run build" then "npm run serve" to search this site.',
+              }),
+            },
+            startScreen: {
+              ...defaultModalTranslations.startScreen,
+              noRecentSearchesText: translate({
+                id: 'theme.SearchModal.devServer.startScreenText',
+                message:
+                  'The dev server has no search index: run "npm run build" then "npm run serve" to search.',
+              }),
+            },
+          }
+        : defaultModalTranslations,
+    [engine],
+  );
+}
+
+function useNavigator(externalUrlRegex: string | undefined) {
+  const history = useHistory();
+  const [navigator] = useState<NonNullable<DocSearchModalProps['navigator']>>(() => ({
+    navigate({itemUrl}) {
+      // Hits on another domain cannot go through the router.
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+      else history.push(itemUrl);
+    },
+  }));
+  return navigator;
+}
+
+function useTransformItems() {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  return useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+}
+
+function useSearchParameters(
+  contextualSearch: boolean,
+  configParameters: DocSearchModalProps['searchParameters'],
+) {
+  // A new array on every render; DocSearch restarts its search box whenever
+  // searchParameters change, so they change only when the filters do.
+  const contextualFilters = JSON.stringify(useAlgoliaContextualFacetFilters());
+  return useMemo(() => {
+    const contextualFacetFilters = JSON.parse(contextualFilters) as ReturnType<
+      typeof useAlgoliaContextualFacetFilters
+    >;
+    const configFacetFilters = configParameters?.facetFilters ?? [];
+    const asList = (filters: typeof configFacetFilters) =>
+      typeof filters === 'string' ? [filters] : filters;
+    return {
+      ...configParameters,
+      facetFilters: contextualSearch
+        ? [...contextualFacetFilters, ...asList(configFacetFilters)]
+        : configFacetFilters,
+    };
+  }, [contextualSearch, configParameters, contextualFilters]);
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: ResultsFooterProps & {onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {algolia} = useAlgoliaThemeConfig();
+  const engine = siteConfig.customFields!.searchEngine as SearchEngine;
+  const navigator = useNavigator(algolia.externalUrlRegex);
+  const searchParameters = useSearchParameters(algolia.contextualSearch, algolia.searchParameters);
+  const transformItems = useTransformItems();
+  const defaultTranslations = useModalTranslations(engine);
+  const modalTranslations = algolia.translations?.modal ?? defaultTranslations;
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // The modal's results area while the latest search has failed, else null.
+  const [failedIn, setFailedIn] = useState<Element | null>(null);
+  const latestSearch = useRef(0);
+
+  const preload = useCallback(() => {
+    loadSearch(engine, siteConfig.baseUrl).catch(() => undefined);
+  }, [engine, siteConfig.baseUrl]);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      const container = document.createElement('div');
+      container.dataset.searchEngine = engine;
+      document.body.insertBefore(container, document.body.firstChild);
+      searchContainer.current = container;
+    }
+    loadSearch(engine, siteConfig.baseUrl).then(
+      () => setIsOpen(true),
+      () => undefined,
+    );
+  }, [engine, siteConfig.baseUrl]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setFailedIn(null);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      // Leave the browser's Ctrl+F alone.
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      // The modal's input receives the key; don't type it twice.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useSearchShortcuts({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+  });
+
+  // DocSearch 3.9 resets its status to idle after a failed search and shows
+  // "No results"; report the outcome of the latest search here instead.
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const search =
+        engine === 'local'
+          ? (localSearchClient!.search as unknown as DocSearchTransformClient['search'])
+          : client.search;
+      const searchAndReport: DocSearchTransformClient['search'] = (params, options) => {
+        const searchId = ++latestSearch.current;
+        const settle = (failed: boolean) => {
+          if (searchId !== latestSearch.current) return;
+          setFailedIn(
+            failed ? searchContainer.current!.querySelector('.DocSearch-Dropdown') : null,
+          );
+        };
+        return search(params, options).then(
+          (response) => {
+            settle(false);
+            return response;
+          },
+          () => {
+            settle(true);
+            return {results: [{hits: [], nbHits: 0}]} as unknown as Awaited<
+              ReturnType<typeof search>
+            >;
+          },
+        );
+      };
+      return {...client, search: searchAndReport};
+    },
+    [engine, siteMetadata.docusaurusVersion],
+  );
+
+  useEffect(() => {
+    searchContainer.current?.toggleAttribute('data-search-failed', failedIn !== null);
+  }, [failedIn]);
+
+  // An emptied query shows the start screen again, failure or not.
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!isOpen || !container) return undefined;
+    const onInput = (event: Event) => {
+      if (!(event.target as HTMLInputElement).value) setFailedIn(null);
+    };
+    container.addEventListener('input', onInput);
+    return () => container.removeEventListener('input', onInput);
+  }, [isOpen]);
+
+  const resultsFooterComponent = useCallback(
+    (props: ResultsFooterProps) => <ResultsFooter {...props} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  return (
+    <>
+      {engine === 'algolia' && (
+        <Head>
+          {/* Lets the browser open the connection to the DocSearch cluster early. */}
+          <link
+            rel="preconnect"
+            href={`https://${algolia.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
+        </Head>
+      )}
+
+      <SearchButton
+        onTouchStart={preload}
+        onFocus={preload}
+        onMouseOver={preload}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={algolia.translations?.button ?? translations.button ?? {}}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            appId={algolia.appId}
+            apiKey={algolia.apiKey}
+            indexName={algolia.indexName}
+            insights={algolia.insights}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(algolia.searchPagePath && {resultsFooterComponent})}
+            placeholder={algolia.placeholder ?? translations.placeholder}
+            translations={modalTranslations}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+
+      {failedIn &&
+        createPortal(
+          <SearchErrorScreen translations={modalTranslations.errorScreen ?? {}} />,
+          failedIn,
+        )}
+    </>
+  );
+}

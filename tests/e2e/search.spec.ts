@@ -1,0 +1,411 @@
+import {expect, test, type Page} from '@playwright/test';
+import {
+  AUSTRALIA,
+  failOnPageErrors,
+  gotoHydrated,
+  hits,
+  modal,
+  openSearch,
+  searchFor,
+  searchInput,
+} from './searchHelpers';
+
+/**
+ * The DocSearch dialog and /search with the local engine (no Algolia
+ * credentials): spec §2 "Search dialog", §3, §4, §5, §8, §9. Queries use words
+ * every build has ("news": posts and each guide's "Related news" section).
+ */
+
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__pages';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__pages';
+const ALGOLIA_HOST = /algolia\.net|algolianet\.com|algolia\.io/;
+
+test.beforeEach(({page}) => failOnPageErrors(page));
+
+test.describe('opening and closing', () => {
+  test('opens with the button, Ctrl+K, Cmd+K and "/", and closes with Escape', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await page.locator('.DocSearch-Button').click();
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    for (const shortcut of ['Escape', 'Control+k', 'Escape', 'Meta+k', 'Escape', '/', 'Escape']) {
+      await page.keyboard.press(shortcut);
+      await expect(modal(page)).toBeVisible({visible: shortcut !== 'Escape'});
+    }
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+  });
+
+  test('"/" types into a focused field instead of opening search', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    const field = page.getByRole('searchbox', {name: 'Search'});
+    await field.focus();
+    await page.keyboard.press('/');
+    await expect(field).toHaveValue('/');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('a letter typed on the focused search button starts the query', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('n');
+    await expect(searchInput(page)).toHaveValue('n');
+  });
+});
+
+test.describe('results', () => {
+  test('are grouped by category, 5 hits a group and 20 at most, with highlights', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    const groups = page.locator('.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(1);
+    await expect(page.locator('.DocSearch-Hit-source').filter({hasText: /^News$/})).toBeVisible();
+    for (const group of await groups.all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    expect(await hits(page).count()).toBeLessThanOrEqual(20);
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/[^/]/);
+  });
+
+  test('snippets are 10 words, 5 on screens up to 768 px', async ({page}) => {
+    const snippetWords = async () => {
+      await openSearch(page);
+      await searchFor(page, 'rules');
+      const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
+      await expect(snippets.first()).toBeVisible();
+      const texts = await snippets.allTextContents();
+      return texts.map((text) => text.replaceAll('…', ' ').trim().split(/\s+/).length);
+    };
+    await gotoHydrated(page, AUSTRALIA);
+    const wide = await snippetWords();
+    expect(Math.max(...wide)).toBe(10);
+    await page.setViewportSize({width: 700, height: 900});
+    await gotoHydrated(page, AUSTRALIA);
+    expect(Math.max(...(await snippetWords()))).toBe(5);
+  });
+
+  test('"See all {count} results" opens /search with the query and the same count', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    const count = (await seeAll.textContent())!.match(/\d+/)![0];
+    await expect(seeAll).toHaveAttribute('href', '/search?q=news');
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=news$/);
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('Enter or a click goes to the hit; Ctrl opens a new tab and Shift a new window', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, AUSTRALIA);
+    const firstHref = async () => {
+      await openSearch(page);
+      await searchFor(page, 'news');
+      return (await hits(page).first().locator('a').getAttribute('href'))!;
+    };
+
+    for (const keys of ['Control+Enter', 'Shift+Enter']) {
+      const href = await firstHref();
+      const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(keys)]);
+      await expect(opened).toHaveURL(new RegExp(`${href.replace(/[?#].*/, '')}`));
+      await opened.close();
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+
+    let href = await firstHref();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+
+    await openSearch(page);
+    await searchFor(page, 'news');
+    href = (await hits(page).nth(1).locator('a').getAttribute('href'))!;
+    await hits(page).nth(1).click();
+    await expect(modal(page)).toBeHidden();
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+  });
+
+  test('no results: says so and suggests up to 3 categories', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    await searchInput(page).fill('zzqxjv');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(
+      'No results for "zzqxjv"',
+    );
+    await expect(page.getByText('Try searching for:')).toBeVisible();
+    const suggestions = page.locator('.DocSearch-Prefill');
+    expect(await suggestions.count()).toBeGreaterThanOrEqual(1);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await suggestions.first().click();
+    await expect(hits(page).first()).toBeVisible();
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  /** Goes to the first hit for a country: its guide, a page-level hit, which DocSearch keeps. */
+  async function pick(page: Page, country: string) {
+    await openSearch(page);
+    await searchFor(page, country);
+    await hits(page).first().click();
+    await expect(modal(page)).toBeHidden();
+  }
+
+  const countries = [
+    'Australia',
+    'Canada',
+    'Denmark',
+    'France',
+    'Germany',
+    'Iceland',
+    'Ireland',
+    'Italy',
+  ];
+
+  const stored = (page: Page, key: string) =>
+    page.evaluate(
+      (k) => JSON.parse(localStorage.getItem(k) ?? '[]') as Record<string, unknown>[],
+      key,
+    );
+
+  test("are kept under DocSearch's own storage keys, without highlights", async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await pick(page, 'Norway');
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent']);
+    const [recent] = await stored(page, RECENT_KEY);
+    expect(Object.keys(recent!)).toEqual(
+      expect.arrayContaining(['objectID', 'url', 'type', 'hierarchy']),
+    );
+    expect(recent).not.toHaveProperty('_highlightResult');
+    expect(recent).not.toHaveProperty('_snippetResult');
+
+    await page.getByTitle('Save this search').click();
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Favorite']);
+    expect(await stored(page, FAVORITE_KEY)).toHaveLength(1);
+    expect(await stored(page, RECENT_KEY)).toHaveLength(0);
+  });
+
+  test('keep 7 recent searches, or 4 once there are favorites', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    for (const country of countries) await pick(page, country);
+    expect(await stored(page, RECENT_KEY)).toHaveLength(7);
+
+    await openSearch(page);
+    await page.getByTitle('Save this search').first().click();
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent', 'Favorite']);
+    await page.keyboard.press('Escape');
+    await pick(page, 'Norway');
+    expect(await stored(page, RECENT_KEY)).toHaveLength(4);
+    expect(await stored(page, FAVORITE_KEY)).toHaveLength(1);
+  });
+});
+
+test.describe('input', () => {
+  test('is limited to 64 characters', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
+    await searchInput(page).pressSequentially('x'.repeat(80));
+    await expect(searchInput(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('any query renders as text and never breaks the dialog', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    const queries = [
+      '<img src=x onerror=alert(1)>',
+      `"quoted" 'single' <b>bold</b> &amp;`,
+      '😀 💸 👩‍💼',
+      '!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$',
+      'مرحبا بالعالم שלום',
+      'news <script>alert(1)</script>',
+    ];
+    for (const query of queries) {
+      await searchInput(page).fill('');
+      await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+      await searchInput(page).fill(query);
+      await expect(searchInput(page)).toHaveValue(query.slice(0, 64));
+      await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
+      if (await page.locator('.DocSearch-NoResults').isVisible()) {
+        await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(query);
+      }
+      await expect(modal(page).locator('img, script, b')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('failures', () => {
+  test('an index that cannot be loaded shows "Unable to fetch results", then recovers', async ({
+    page,
+  }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchInput(page).fill('news');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
+      'Unable to fetch results',
+    );
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+      'You might want to check your network connection.',
+    );
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+
+    await page.unroute('**/pagefind/**');
+    await searchInput(page).fill('news ');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeHidden();
+  });
+
+  test('an emptied query brings back the start screen after a failure', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchInput(page).fill('news');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    await searchInput(page).fill('');
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeHidden();
+  });
+});
+
+test.describe('local engine', () => {
+  test('opens no connection to Algolia and does not credit it', async ({page, context}) => {
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    await gotoHydrated(page, AUSTRALIA);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.locator('a[href*="algolia.com"]')).toHaveCount(0);
+    await expect(page.getByText(/algolia/i)).toHaveCount(0);
+    expect(requests.filter((url) => ALGOLIA_HOST.test(url))).toEqual([]);
+  });
+
+  test('loads nothing for search before the reader opens it or points at the button', async ({
+    page,
+  }) => {
+    const loaded: {url: string; body: string}[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      const body =
+        type === 'script' || type === 'stylesheet' ? await response.text().catch(() => '') : '';
+      loaded.push({url: response.url(), body});
+    });
+    const isModalCode = ({body}: {body: string}) =>
+      body.includes('__DOCSEARCH_RECENT_SEARCHES__') || body.includes('.DocSearch-Modal');
+    const isIndex = ({url}: {url: string}) => new URL(url).pathname.startsWith('/pagefind/');
+
+    await gotoHydrated(page, AUSTRALIA);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 3000);
+    await page.getByRole('link', {name: 'Glossary'}).first().click();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.length).toBeGreaterThan(5);
+    expect(loaded.filter(isModalCode).map(({url}) => url)).toEqual([]);
+    expect(loaded.filter(isIndex).map(({url}) => url)).toEqual([]);
+
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => loaded.filter(isModalCode).length).toBeGreaterThan(0);
+    await expect.poll(() => loaded.filter(isIndex).length).toBeGreaterThan(0);
+  });
+
+  test('the first search loads the modal and the index', async ({page}) => {
+    const urls: string[] = [];
+    page.context().on('request', (request) => urls.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, AUSTRALIA);
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((url) => url.startsWith('/pagefind/'))).toEqual([]);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/pagefind/pagefind.js',
+        expect.stringMatching(/^\/pagefind\/fragment\//),
+      ]),
+    );
+  });
+});
+
+test.describe('colours', () => {
+  /** WCAG contrast ratio between two CSS colours ("rgb(…)"). */
+  const contrastScript = () => {
+    const luminance = (color: string) => {
+      const [r, g, b] = color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (high! + 0.05) / (low! + 0.05);
+    };
+    const button = document.querySelector('.DocSearch-Button')!;
+    const key = document.querySelector('.DocSearch-Button-Key')!;
+    const placeholder = document.querySelector('.DocSearch-Button-Placeholder')!;
+    const keyStops = getComputedStyle(key).backgroundImage.match(/rgba?\([^)]*\)/g)!;
+    return {
+      theme: document.documentElement.dataset.theme,
+      placeholder: ratio(
+        getComputedStyle(placeholder).color,
+        getComputedStyle(button).backgroundColor,
+      ),
+      key: Math.min(...keyStops.map((stop) => ratio(getComputedStyle(key).color, stop))),
+    };
+  };
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the search button passes WCAG AA in ${colorScheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await gotoHydrated(page, AUSTRALIA);
+      await expect(page.locator('.DocSearch-Button-Key').first()).toBeVisible();
+      const contrast = await page.evaluate(contrastScript);
+      expect(contrast.theme).toBe(colorScheme);
+      expect(contrast.placeholder).toBeGreaterThanOrEqual(4.5);
+      expect(contrast.key).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
+
+test.describe('search page', () => {
+  test('lists highlighted results with their count, pages on scroll and keeps the query in the URL', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=news');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "news"');
+    const count = Number(
+      (await page.getByText(/^\d+ documents found$/).textContent())!.match(/\d+/)![0],
+    );
+    expect(count).toBeGreaterThan(15);
+    const results = page.locator('main article');
+    await expect(results).toHaveCount(15);
+    await expect(results.first().locator('mark').first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return results.count();
+      })
+      .toBeGreaterThan(15);
+
+    await page.getByRole('searchbox', {name: 'Search'}).fill('rules');
+    await expect(page).toHaveURL(/\/search\?q=rules$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "rules"');
+    await expect(results.first().locator('mark').first()).toHaveText(/^rules?$/i);
+  });
+});

@@ -1,0 +1,61 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+
+/** Helpers shared by the search specs (local engine and Algolia engine). */
+
+export const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';
+
+/** Spec §7's request fields, as DocSearch 3.9 sends them. */
+export const ATTRIBUTES_TO_RETRIEVE = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+];
+
+/** Opens a page and waits until React has taken over, so shortcuts work. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+export const modal = (page: Page) => page.locator('.DocSearch-Modal');
+export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+export const hits = (page: Page) => page.locator('.DocSearch-Dropdown .DocSearch-Hit');
+
+export async function openSearch(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+}
+
+/**
+ * Types a query into the open modal in one input event and waits for its hits.
+ * The first search also loads the index, which takes a while on a busy machine.
+ */
+export async function searchFor(page: Page, query: string): Promise<void> {
+  await searchInput(page).fill(query);
+  await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+}
+
+/** Fails the test on an uncaught error or a JavaScript dialog (an injected alert). */
+export function failOnPageErrors(page: Page): void {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  page.on('dialog', (dialog) => {
+    throw new Error(`Unexpected dialog: ${dialog.message()}`);
+  });
+}
+
+/** A built page's HTML, to check a search example against what the page really says. */
+export function builtHtml(route: string, buildDir = 'build'): string {
+  const file = path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
