@@ -20,8 +20,12 @@ import routes from '@generated/routes';
  * pages that hold one (see INTERACTIVE) hydrate normally.
  */
 
-/** Article content that needs React to work; a page holding any of it hydrates normally. */
-export const INTERACTIVE = '.markdown :is(.prism-code, .tabs-container, [data-hydrate])';
+/**
+ * Article content that needs React to work; a page holding any of it hydrates normally. Code
+ * blocks are not in the list: they are highlighted in the HTML, and their copy and wrap buttons
+ * appear once the reader moves to another page and back.
+ */
+export const INTERACTIVE = '.markdown :is(.tabs-container, [data-hydrate])';
 
 /** Same object on every render, so React never rewrites the kept HTML. */
 const KEEP = {__html: ''};

@@ -8,8 +8,8 @@ import type {Plugin} from '@docusaurus/types';
  * - The classic theme registers Prism's extra languages from a client module,
  *   which pulls the whole highlighter (and prismjs' language index) into the
  *   entry bundle of every page. That module is replaced by an empty one here;
- *   src/theme/CodeBlock registers the languages instead, so Prism travels with
- *   the article chunks that can show code, after the first paint.
+ *   src/theme/CodeBlock loads Prism and registers the languages only when a
+ *   code block is rendered in the browser.
  * - Its client module tells src/components/StaticHtml when the reader leaves
  *   the first page, after which articles render (and hydrate) normally.
  */

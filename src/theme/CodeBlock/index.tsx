@@ -1,15 +1,39 @@
-// Wrapped because no option moves Prism out of the entry bundle: the theme registers extra
-// languages from a client module that every page runs. src/plugins/performance drops that
-// module, and this wrapper registers them here, so Prism ships with the article chunks instead.
-import type {ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
-import includeLanguages from '@theme/prism-include-languages';
-import CodeBlock from '@theme-original/CodeBlock';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+// Wrapped because no option loads Prism on demand: the theme registers extra languages from a
+// client module every page runs, and evaluating Prism costs more main-thread time than any
+// other module of an article page. src/plugins/performance drops that module; here the server
+// renders the theme's code block directly and the browser loads it (and Prism) only when a
+// code block is rendered. On a page's first load articles are not re-rendered (StaticHtml),
+// so this never runs during hydration.
+import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
 
-includeLanguages(Prism as Parameters<typeof includeLanguages>[0]);
+async function loadCodeBlock(): Promise<{default: ComponentType<Props>}> {
+  const [{Prism}, {default: includeLanguages}] = await Promise.all([
+    import('prism-react-renderer'),
+    import('@theme/prism-include-languages'),
+  ]);
+  // What the theme's client module did on every page: register `prism.additionalLanguages`.
+  includeLanguages(Prism as Parameters<typeof includeLanguages>[0]);
+  return import('@theme-original/CodeBlock');
+}
 
-export default function CodeBlockWrapper(props: WrapperProps<typeof CodeBlockType>): ReactNode {
-  return <CodeBlock {...props} />;
+// SITE_BUNDLE is defined by src/plugins/performance, so each bundle keeps only its branch.
+const Highlighted: ComponentType<Props> =
+  process.env.SITE_BUNDLE === 'server'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('@theme-original/CodeBlock') as {default: ComponentType<Props>}).default
+    : lazy(loadCodeBlock);
+
+export default function CodeBlock(props: Props): ReactNode {
+  if (process.env.SITE_BUNDLE === 'server') return <Highlighted {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <pre className={props.className}>
+          <code>{props.children}</code>
+        </pre>
+      }>
+      <Highlighted {...props} />
+    </Suspense>
+  );
 }
