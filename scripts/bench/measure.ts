@@ -1,0 +1,88 @@
+/**
+ * Runs a command and measures its wall time and the peak memory of its whole
+ * process tree (resident set size summed over the command and its children,
+ * sampled from /proc every 100 ms; Linux only, elsewhere memory is unknown).
+ */
+import {spawn} from 'node:child_process';
+import {readdir, readFile} from 'node:fs/promises';
+
+export interface Measured {
+  ms: number;
+  /** Peak RSS of the process tree in bytes, or undefined without /proc. */
+  peakBytes?: number;
+  code: number | null;
+}
+
+async function treeRss(root: number): Promise<number | undefined> {
+  let entries: string[];
+  try {
+    entries = (await readdir('/proc')).filter((e) => /^\d+$/.test(e));
+  } catch {
+    return undefined;
+  }
+  const parent = new Map<number, number>();
+  const rss = new Map<number, number>();
+  await Promise.all(
+    entries.map(async (pid) => {
+      try {
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+        // Fields after the command name (which may hold spaces) start at the last ')'.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parent.set(Number(pid), Number(fields[1]));
+        rss.set(Number(pid), Number(fields[21]) * 4096);
+      } catch {
+        // The process ended while we looked.
+      }
+    }),
+  );
+  let total = 0;
+  for (const [pid, bytes] of rss) {
+    for (let p: number | undefined = pid; p; p = parent.get(p)) {
+      if (p === root) {
+        total += bytes;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+export async function measure(
+  command: string,
+  args: string[],
+  options: {cwd: string; env?: NodeJS.ProcessEnv; log?: (line: string) => void},
+): Promise<Measured> {
+  const start = performance.now();
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: {...process.env, ...options.env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let peak: number | undefined;
+  const timer = setInterval(() => {
+    if (!child.pid) return;
+    void treeRss(child.pid).then((bytes) => {
+      if (bytes !== undefined) peak = Math.max(peak ?? 0, bytes);
+    });
+  }, 100);
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      output.push(chunk);
+      options.log?.(chunk);
+    });
+  }
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  clearInterval(timer);
+  const ms = performance.now() - start;
+  if (code !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} exited with ${code}:\n${output.join('').slice(-4000)}`,
+    );
+  }
+  return {ms, peakBytes: peak, code};
+}
