@@ -12,6 +12,7 @@
  * copied) with Rspack's persistent cache off, so each is cold and the working
  * tree is untouched. Figures are printed, never asserted.
  */
+import {rmSync} from 'node:fs';
 import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -47,8 +48,18 @@ interface Row {
   peakBytes?: number;
 }
 
+/** The temporary copy being built, removed if the benchmark is interrupted. */
+let current: string | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (current) rmSync(current, {recursive: true, force: true});
+    process.exit(130);
+  });
+}
+
 async function copySite(siteDir: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-build-'));
+  current = dir;
   await cp(siteDir, dir, {
     recursive: true,
     filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== siteDir,
@@ -92,6 +103,7 @@ async function buildOnce(siteDir: string, extra: number, verbose: boolean): Prom
     return {extra, pages, ms: result.ms, peakBytes: result.peakBytes};
   } finally {
     await rm(dir, {recursive: true, force: true});
+    current = undefined;
   }
 }
 
