@@ -1,5 +1,6 @@
 /**
- * Runs a command and measures its wall time and the peak memory of its whole
+ * Runs a command and measures its wall time, its CPU time (robust when other
+ * work shares the machine; sampled, so up to 100 ms short) and the peak memory of its whole
  * process tree (resident set size summed over the command and its children,
  * sampled from /proc every 100 ms; Linux only, elsewhere memory is unknown).
  */
@@ -8,9 +9,23 @@ import {readdir, readFile} from 'node:fs/promises';
 
 export interface Measured {
   ms: number;
+  /** CPU time (user + system) of the command's own process, all its threads, in ms. */
+  cpuMs?: number;
   /** Peak RSS of the process tree in bytes, or undefined without /proc. */
   peakBytes?: number;
   code: number | null;
+}
+
+/** User + system CPU time of one process (all threads) in ms, from /proc. */
+async function cpuTime(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 async function treeRss(root: number): Promise<number | undefined> {
@@ -59,10 +74,14 @@ export async function measure(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let peak: number | undefined;
+  let cpuMs: number | undefined;
   const timer = setInterval(() => {
     if (!child.pid) return;
     void treeRss(child.pid).then((bytes) => {
       if (bytes !== undefined) peak = Math.max(peak ?? 0, bytes);
+    });
+    void cpuTime(child.pid).then((ms) => {
+      if (ms !== undefined) cpuMs = Math.max(cpuMs ?? 0, ms);
     });
   }, 100);
   const output: string[] = [];
@@ -84,5 +103,5 @@ export async function measure(
       `${command} ${args.join(' ')} exited with ${code}:\n${output.join('').slice(-4000)}`,
     );
   }
-  return {ms, peakBytes: peak, code};
+  return {ms, cpuMs, peakBytes: peak, code};
 }
