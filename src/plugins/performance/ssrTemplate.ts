@@ -1,12 +1,12 @@
 /**
  * The page template, differing from Docusaurus' own in one way: the entry
  * scripts are not `<script defer>` tags in the head but are requested by a
- * small inline loader after the first paint.
+ * small inline loader after the first contentful paint.
  *
  * The server-rendered HTML is the whole page; JavaScript only makes it an app.
  * With the scripts in the head, a phone on a slow link downloads ~150 KB of
  * JavaScript alongside the stylesheet and the page paints later for it.
- * Requesting them after the first frame lets the text paint as soon as the
+ * Requesting them after the first paint lets the text paint as soon as the
  * HTML and CSS are in (LCP = FCP), and hydration follows. Script order is
  * kept (`async = false`).
  */
@@ -17,15 +17,23 @@ export const SCRIPTS_SETTLED_EVENT = 'docusaurus:scripts-settled';
 /** Set on `window` by the loader, so other inline scripts know the entry scripts come later. */
 export const DEFERRED_FLAG = '__docusaurusScriptsDeferred';
 
-/** The loader; `scripts` is spliced in by the template as a JSON array of URLs. */
+/**
+ * The loader; `scripts` is spliced in by the template as a JSON array of URLs.
+ * It starts the downloads once the browser reports the first contentful paint
+ * (a `paint` entry is only reported after the frame is on screen), or after 3 s
+ * if none is reported (a tab opened in the background, an old browser).
+ */
 export function loaderScript(scriptsJson: string): string {
   return (
-    `(function(d,s){window.${DEFERRED_FLAG}=1;` +
-    'function go(){s.forEach(function(u,i){var e=d.createElement("script");e.src=u;e.async=false;' +
+    `(function(d,s){window.${DEFERRED_FLAG}=1;var started=0;` +
+    'function go(){if(started)return;started=1;' +
+    's.forEach(function(u,i){var e=d.createElement("script");e.src=u;e.async=false;' +
     `if(i===s.length-1)e.onload=e.onerror=function(){d.dispatchEvent(new Event("${SCRIPTS_SETTLED_EVENT}"))};` +
     'd.head.appendChild(e)})}' +
-    // After the next frame has been produced: rAF runs before paint, the timeout after it.
-    'requestAnimationFrame(function(){setTimeout(go,0)})' +
+    'try{new PerformanceObserver(function(l){l.getEntries().forEach(function(p){' +
+    'if(p.name==="first-contentful-paint")setTimeout(go,0)})}).observe({type:"paint",buffered:true})}' +
+    'catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'setTimeout(go,3000)' +
     `})(document,${scriptsJson});`
   );
 }
