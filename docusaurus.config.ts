@@ -5,6 +5,9 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
+import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
+import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
+import {fillMissingLastmod} from './src/plugins/seo/sitemap';
 
 const {brandName, marketing, docsearch} = siteSettings;
 
@@ -46,6 +49,9 @@ const sitemap = {
   priority: 0.5,
   lastmod: 'date',
   ignorePatterns: ['/news/tags/**', '/news/page/**', '/search'],
+  // List pages have no date of their own; see src/plugins/seo/sitemap.ts.
+  createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+    fillMissingLastmod(await defaultCreateSitemapItems(params)),
 } satisfies SitemapOptions;
 
 const navbar = {
@@ -129,6 +135,8 @@ const footer = {
 
 const themeConfig = {
   metadata: [{name: 'theme-color', content: '#1d4ed8'}],
+  // Site-wide social card; docs and posts get their own (src/plugins/seo, src/theme/*/Metadata).
+  image: DEFAULT_SOCIAL_CARD.slice(1),
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -168,6 +176,8 @@ const config: Config = {
   baseUrlIssueBanner: false,
 
   future: {v4: true, experimental_faster: true},
+  // Entry scripts load after the first paint; see src/plugins/performance/ssrTemplate.ts.
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -189,7 +199,7 @@ const config: Config = {
         docs,
         blog,
         sitemap,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/performance-seo.css']},
         ...(siteSettings.gtagTrackingId && {
           gtag: {trackingID: siteSettings.gtagTrackingId, anonymizeIP: true},
         }),
@@ -203,6 +213,8 @@ const config: Config = {
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
     './src/plugins/pagefind-search/index.ts',
+    './src/plugins/performance/index.ts',
+    './src/plugins/seo/index.ts',
   ],
 
   themeConfig,

@@ -1,11 +1,14 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DEFERRED_FLAG, SCRIPTS_SETTLED_EVENT} from '../performance/ssrTemplate';
 
 /**
  * Shows "Your site did not load properly" when the page's JavaScript never
  * starts, the usual symptom of a wrong `baseUrl`. Docusaurus' own banner has
  * fixed wording in core (not a theme component), so it is turned off in the
  * config and replaced by this inline script. custom.css hides the banner when
- * the stylesheet does load, as core does.
+ * the stylesheet does load, as core does. The production template loads the
+ * entry scripts after the first paint (src/plugins/performance/ssrTemplate),
+ * so the check waits for them to settle; elsewhere it runs on DOMContentLoaded.
  */
 export const BANNER_ID = 'base-url-issue-banner';
 
@@ -15,7 +18,11 @@ export function bannerScript(baseUrl: string): string {
     '<p style="font-weight:bold;font-size:26px;margin:0 0 8px">Your site did not load properly</p>' +
     `<p style="margin:0">The page's scripts and styles could not be loaded. A common cause is a wrong <code>baseUrl</code>; it is currently <code>${baseUrl}</code>.</p>` +
     '</div>';
-  return `document.addEventListener('DOMContentLoaded',function(){if(typeof window.docusaurus==='undefined'){var d=document.createElement('div');d.innerHTML=${JSON.stringify(html).replace(/</g, '\\u003c')};document.body.prepend(d.firstChild);}});`;
+  const check = `function(){if(typeof window.docusaurus==='undefined'){var d=document.createElement('div');d.innerHTML=${JSON.stringify(html).replace(/</g, '\\u003c')};document.body.prepend(d.firstChild);}}`;
+  return (
+    `(function(c){document.addEventListener('${SCRIPTS_SETTLED_EVENT}',c);` +
+    `document.addEventListener('DOMContentLoaded',function(){if(!window.${DEFERRED_FLAG})c();});})(${check});`
+  );
 }
 
 export default function baseUrlBannerPlugin(context: LoadContext): Plugin {

@@ -1,0 +1,167 @@
+/**
+ * Times a cold production build and reports its peak memory. With
+ * `--posts N[,M…]` it also builds copies of the site with N (then M…) extra
+ * synthetic pages, alternately news posts and docs, and prints how build time
+ * and memory grow with the number of pages.
+ *
+ *   npm run bench:build                        # the site as it is
+ *   npm run bench:build -- --posts 1000,5000   # plus 1,000 and 5,000 extra pages
+ *   npm run bench:build -- --quick             # CI: one build with 10 extra pages
+ *
+ * Every build runs in a temporary copy of the site (node_modules linked, not
+ * copied) with Rspack's persistent cache off, so each is cold and the working
+ * tree is untouched. Figures are printed, never asserted.
+ */
+import {rmSync} from 'node:fs';
+import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {builtPages} from './bench/build-output';
+import {measure} from './bench/measure';
+import {mib, parseArgs, seconds, table} from './bench/stats';
+import {syntheticPages} from './bench/synthetic';
+
+const SKIP = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  '.bench',
+  'test-results',
+  'playwright-report',
+]);
+
+/** Routes every synthetic page may link to (they exist in the real site). */
+const LINK_TARGETS = [
+  '/glossary',
+  '/eu-pay-transparency-directive',
+  '/eu-corporate-sustainability-reporting-directive',
+  '/countries/uk-pay-transparency-reporting',
+  '/news',
+];
+
+interface Row {
+  extra: number;
+  pages: number;
+  ms: number;
+  cpuMs?: number;
+  peakBytes?: number;
+}
+
+/** The temporary copy being built, removed if the benchmark is interrupted. */
+let current: string | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (current) rmSync(current, {recursive: true, force: true});
+    process.exit(130);
+  });
+}
+
+async function copySite(siteDir: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-build-'));
+  current = dir;
+  await cp(siteDir, dir, {
+    recursive: true,
+    filter: (src) => !SKIP.has(path.basename(src)) || path.dirname(src) !== siteDir,
+  });
+  await symlink(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+async function buildOnce(siteDir: string, extra: number, verbose: boolean): Promise<Row> {
+  const dir = await copySite(siteDir);
+  try {
+    if (extra > 0) {
+      const tags = Object.keys(
+        yaml.load(await readFile(path.join(dir, 'news/tags.yml'), 'utf8')) as object,
+      );
+      const authors = Object.keys(
+        yaml.load(await readFile(path.join(dir, 'news/authors.yml'), 'utf8')) as object,
+      );
+      for (const file of syntheticPages({count: extra, tags, authors, linkTargets: LINK_TARGETS})) {
+        const target = path.join(dir, file.path);
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, file.content);
+      }
+    }
+    // Docs without a full last_update read their dates from git, as in a real checkout.
+    const git = ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid'];
+    for (const gitArgs of [
+      ['init', '-q'],
+      ['add', '-A'],
+      [...git, 'commit', '-qm', 'bench'],
+    ]) {
+      await measure('git', gitArgs, {cwd: dir});
+    }
+    const docusaurus = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const result = await measure(process.execPath, [docusaurus, 'build'], {
+      cwd: dir,
+      env: {NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', FORCE_COLOR: '0'},
+      ...(verbose && {log: (chunk: string) => process.stdout.write(chunk)}),
+    });
+    const pages = (await builtPages(path.join(dir, 'build'))).length;
+    return {extra, pages, ms: result.ms, cpuMs: result.cpuMs, peakBytes: result.peakBytes};
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+    current = undefined;
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2), {
+    values: ['posts', 'site'],
+    booleans: ['quick', 'verbose'],
+  });
+  const siteDir = path.resolve(args.values.get('site') ?? '.');
+  const quick = args.flags.has('quick');
+  const extras = quick
+    ? [10]
+    : [0, ...(args.values.get('posts')?.split(',').map(Number) ?? [])].filter(
+        (n, i, all) => Number.isInteger(n) && n >= 0 && all.indexOf(n) === i,
+      );
+  const rows: Row[] = [];
+  for (const extra of extras) {
+    console.log(`Cold build with ${extra} synthetic pages…`);
+    const row = await buildOnce(siteDir, extra, args.flags.has('verbose'));
+    console.log(
+      `  ${row.pages} pages in ${seconds(row.ms, 1)} (CPU ${row.cpuMs ? seconds(row.cpuMs, 1) : 'n/a'}), ` +
+        `peak ${row.peakBytes ? mib(row.peakBytes) : 'n/a'}`,
+    );
+    rows.push(row);
+  }
+  const base = rows[0]!;
+  console.log(
+    '\n' +
+      table(
+        [
+          'synthetic pages',
+          'HTML pages',
+          'build time',
+          'ms per page',
+          'peak memory',
+          'time ×',
+          'pages ×',
+        ],
+        rows.map((r) => [
+          String(r.extra),
+          String(r.pages),
+          seconds(r.ms, 1),
+          (r.ms / r.pages).toFixed(1),
+          r.peakBytes ? mib(r.peakBytes) : 'n/a',
+          (r.ms / base.ms).toFixed(2),
+          (r.pages / base.pages).toFixed(2),
+        ]),
+      ),
+  );
+  console.log(
+    '\nBuilds are cold (fresh copy, no persistent cache). The × columns compare with the first row;\n' +
+      'growth no worse than linear means CPU × and memory × stay at or below pages ×. CPU time is\n' +
+      'the figure to compare across runs: wall time also counts waiting for cores other work holds.',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

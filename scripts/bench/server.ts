@@ -1,0 +1,113 @@
+/**
+ * Serving a build for the benchmarks: the repo's compressing static server
+ * (what production sees) or `docusaurus serve` (no compression), for
+ * comparison with the stock template's figures.
+ */
+import {spawn} from 'node:child_process';
+import {readdir} from 'node:fs/promises';
+import {createServer, type AddressInfo} from 'node:net';
+import path from 'node:path';
+import {serve} from '../serve';
+
+export type ServerKind = 'static' | 'docusaurus';
+
+export interface RunningServer {
+  kind: ServerKind;
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts a server for `buildDir`. `siteDir` is the Docusaurus project that
+ * built it (`docusaurus serve` needs its config).
+ */
+export async function startServer(
+  kind: ServerKind,
+  buildDir: string,
+  siteDir: string,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  if (kind === 'static') {
+    const server = await serve({root: buildDir, port});
+    return {
+      kind,
+      origin,
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+  const child = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: siteDir,
+      detached: true,
+      stdio: 'ignore',
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1', BROWSER: 'none'},
+    },
+  );
+  await waitFor(`${origin}/`, 60_000);
+  return {
+    kind,
+    origin,
+    close: async () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
+
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+/** The clean URL of an HTML file of the build (`news/team.html` → `/news/team`), else undefined. */
+export function routeOfFile(file: string): string | undefined {
+  if (!file.endsWith('.html')) return undefined;
+  const clean = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+  return clean === '' ? '/' : clean;
+}
+
+/**
+ * Requests every asset once, so the static server has its brotli output cached
+ * before anything is measured; compressing at quality 11 on the first request
+ * would otherwise count as server time in the first run.
+ */
+export async function warmUp(server: RunningServer, buildDir: string): Promise<void> {
+  if (server.kind !== 'static') return;
+  const files = (await listFiles(buildDir)).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
+  const headers = {'accept-encoding': 'br, gzip'};
+  for (let i = 0; i < files.length; i += 8) {
+    await Promise.all(
+      files.slice(i, i + 8).map(async (file) => {
+        const urlPath =
+          routeOfFile(file) ?? `/${file.split(path.sep).map(encodeURIComponent).join('/')}`;
+        const response = await fetch(`${server.origin}${urlPath}`, {headers, redirect: 'manual'});
+        await response.arrayBuffer();
+      }),
+    );
+  }
+}

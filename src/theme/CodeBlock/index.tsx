@@ -1,0 +1,39 @@
+// Wrapped because no option loads Prism on demand: the theme registers extra languages from a
+// client module every page runs, and evaluating Prism costs more main-thread time than any
+// other module of an article page. src/plugins/performance drops that module; here the server
+// renders the theme's code block directly and the browser loads it (and Prism) only when a
+// code block is rendered. On a page's first load articles are not re-rendered (StaticHtml),
+// so this never runs during hydration.
+import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+
+async function loadCodeBlock(): Promise<{default: ComponentType<Props>}> {
+  const [{Prism}, {default: includeLanguages}] = await Promise.all([
+    import('prism-react-renderer'),
+    import('@theme/prism-include-languages'),
+  ]);
+  // What the theme's client module did on every page: register `prism.additionalLanguages`.
+  includeLanguages(Prism as Parameters<typeof includeLanguages>[0]);
+  return import('@theme-original/CodeBlock');
+}
+
+// SITE_BUNDLE is defined by src/plugins/performance, so each bundle keeps only its branch.
+const Highlighted: ComponentType<Props> =
+  process.env.SITE_BUNDLE === 'server'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('@theme-original/CodeBlock') as {default: ComponentType<Props>}).default
+    : lazy(loadCodeBlock);
+
+export default function CodeBlock(props: Props): ReactNode {
+  if (process.env.SITE_BUNDLE === 'server') return <Highlighted {...props} />;
+  return (
+    <Suspense
+      fallback={
+        <pre className={props.className}>
+          <code>{props.children}</code>
+        </pre>
+      }>
+      <Highlighted {...props} />
+    </Suspense>
+  );
+}

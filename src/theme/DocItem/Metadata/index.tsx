@@ -1,0 +1,43 @@
+// Wrapped because docs options cannot set a per-page social image, a canonical URL or home-page
+// structured data: this adds the page's generated card, honours `canonical_path` front matter and
+// gives the home page its WebSite JSON-LD (with the /search?q= search action).
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Metadata from '@theme-original/DocItem/Metadata';
+import type MetadataType from '@theme/DocItem/Metadata';
+import type {WrapperProps} from '@docusaurus/types';
+import SocialCard from '@site/src/components/SocialCard';
+import useSiteSettings from '@site/src/hooks/useSiteSettings';
+import {website} from '@site/src/plugins/seo/structuredData';
+
+export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>): ReactNode {
+  const {metadata, frontMatter, assets} = useDoc();
+  const {brandName, tagline, siteUrl, marketing} = useSiteSettings();
+  // A page that shows another page's content (the home page shows the Australia guide).
+  const canonicalPath = (frontMatter as {canonical_path?: string}).canonical_path;
+  const canonical = canonicalPath && `${siteUrl}${canonicalPath}`;
+  return (
+    <>
+      <Metadata {...props} />
+      <SocialCard
+        permalink={canonicalPath ?? metadata.permalink}
+        title={metadata.title}
+        image={assets.image ?? frontMatter.image}
+      />
+      {canonical && (
+        <Head>
+          <link rel="canonical" href={canonical} />
+          <meta property="og:url" content={canonical} />
+        </Head>
+      )}
+      {metadata.permalink === '/' && (
+        <Head>
+          <script type="application/ld+json">
+            {JSON.stringify(website(brandName, tagline, siteUrl, marketing.home))}
+          </script>
+        </Head>
+      )}
+    </>
+  );
+}
