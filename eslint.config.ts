@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-analytics/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
