@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -8,8 +8,13 @@ import {siteSettings} from './siteSettings';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
 import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
 import {fillMissingLastmod} from './src/plugins/seo/sitemap';
+import rehypeScrollableTables from './src/markdown/scrollableTables';
+import {cookieSettingsFooterItem} from './src/plugins/consent-analytics';
+import type {ConsentAnalyticsOptions} from './src/plugins/consent-analytics';
+import type {SecurityHeadersOptions} from './src/plugins/security-headers';
+import type {SecurityTxtPluginOptions} from './src/plugins/security-txt';
 
-const {brandName, marketing, docsearch} = siteSettings;
+const {brandName, marketing, docsearch, gtagTrackingId} = siteSettings;
 
 const docs = {
   path: 'docs',
@@ -18,6 +23,7 @@ const docs = {
   breadcrumbs: true,
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
+  rehypePlugins: [rehypeScrollableTables],
 } satisfies DocsOptions;
 
 const blog = {
@@ -34,6 +40,7 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  rehypePlugins: [rehypeScrollableTables],
   feedOptions: {
     type: ['rss', 'atom'],
     title: `${brandName} news`,
@@ -119,6 +126,7 @@ const footer = {
         {label: 'Privacy policy', to: '/resources/privacy-policy'},
         {label: 'Security statement', to: '/resources/security-statement'},
         {label: 'Terms of use', to: '/resources/terms-of-use'},
+        ...(gtagTrackingId ? [cookieSettingsFooterItem] : []),
       ],
     },
     {
@@ -199,10 +207,13 @@ const config: Config = {
         docs,
         blog,
         sitemap,
-        theme: {customCss: ['./src/css/custom.css', './src/css/performance-seo.css']},
-        ...(siteSettings.gtagTrackingId && {
-          gtag: {trackingID: siteSettings.gtagTrackingId, anonymizeIP: true},
-        }),
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/performance-seo.css',
+            './src/css/print.css',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -215,6 +226,29 @@ const config: Config = {
     './src/plugins/pagefind-search/index.ts',
     './src/plugins/performance/index.ts',
     './src/plugins/seo/index.ts',
+    [
+      './src/plugins/security-headers/index.ts',
+      {
+        analytics: Boolean(gtagTrackingId),
+        algoliaAppId: docsearch?.appId,
+      } satisfies SecurityHeadersOptions,
+    ],
+    [
+      './src/plugins/security-txt/index.ts',
+      {
+        contact: siteSettings.contacts.security,
+        policyPath: '/resources/security-statement',
+      } satisfies SecurityTxtPluginOptions,
+    ],
+    // Analytics only when configured, and then only after the visitor agrees.
+    ...(gtagTrackingId
+      ? [
+          [
+            './src/plugins/consent-analytics/index.ts',
+            {trackingID: gtagTrackingId} satisfies ConsentAnalyticsOptions,
+          ] satisfies PluginConfig,
+        ]
+      : []),
   ],
 
   themeConfig,

@@ -7,7 +7,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'build/',
+      'build*/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

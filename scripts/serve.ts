@@ -7,12 +7,14 @@
  *
  *   npm run serve                 # http://localhost:3000
  *   PORT=4173 npm run serve
+ *   SECURITY_HEADERS=1 npm run serve   # also send the build's _headers (CSP, HSTS, …)
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync, constants as zlib} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
+import {HEADERS_FILE, parseHeadersFile} from '../src/plugins/security-headers/host-config';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -175,15 +177,27 @@ export async function serve(options: ServeOptions): Promise<Server> {
   return server;
 }
 
+/** The headers the build wrote for every path, exactly as a static host would send them. */
+export async function buildSecurityHeaders(root: string): Promise<Record<string, string>> {
+  const file = path.join(root, HEADERS_FILE);
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`No ${file}: build the site first; the build writes the security headers.`);
+  });
+  return parseHeadersFile(text);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const root = path.resolve(process.env.BUILD_DIR ?? 'build');
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
-  serve({root, port, host}).then(
-    () => console.log(`Serving ${root} at http://localhost:${port}/`),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  const withSecurityHeaders = process.env.SECURITY_HEADERS === '1';
+  (withSecurityHeaders ? buildSecurityHeaders(root) : Promise.resolve(undefined))
+    .then((headers) => serve({root, port, host, headers}))
+    .then(
+      () => console.log(`Serving ${root} at http://localhost:${port}/`),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
 }

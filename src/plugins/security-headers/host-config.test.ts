@@ -1,0 +1,38 @@
+import {describe, expect, it} from 'vitest';
+import {headersFile, nginxServerBlock, parseHeadersFile} from './host-config';
+import {IMMUTABLE_CACHE, type HeaderList} from './policy';
+
+const headers: HeaderList = [
+  ['Content-Security-Policy', "default-src 'self'; script-src 'self' 'sha256-a+b/c='"],
+  ['X-Content-Type-Options', 'nosniff'],
+];
+
+describe('headersFile', () => {
+  it('sends the list on every path and caches hashed assets for a year', () => {
+    const text = headersFile(headers);
+    expect(text).toContain(
+      "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-a+b/c='\n  X-Content-Type-Options: nosniff\n",
+    );
+    expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE_CACHE}\n`);
+  });
+
+  it('reads back as the same list for servers that apply it', () => {
+    expect(Object.entries(parseHeadersFile(headersFile(headers)))).toEqual(headers);
+  });
+});
+
+describe('nginxServerBlock', () => {
+  const conf = nginxServerBlock(headers);
+
+  it('repeats the headers in each location that adds its own', () => {
+    const csp = `add_header Content-Security-Policy "${headers[0]![1]}" always;`;
+    expect(conf.split(csp)).toHaveLength(3);
+    expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}" always;`);
+  });
+
+  it('serves clean URLs, redirects .html paths and answers unknown paths with the 404 page', () => {
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).toContain('location ~ ^(.+)\\.html$ {\n        return 301 $1$is_args$args;');
+    expect(conf).toContain('error_page 404 /404.html;');
+  });
+});

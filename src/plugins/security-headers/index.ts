@@ -1,0 +1,29 @@
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {HEADERS_FILE, NGINX_FILE, headersFile, nginxServerBlock} from './host-config';
+import {inlineScriptHashes} from './inline-scripts';
+import {securityHeaders, type PolicyOptions} from './policy';
+
+export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'>;
+
+/**
+ * After a production build, hashes the inline scripts of every page and
+ * writes the security headers as `_headers` and as an nginx server block
+ * into the build folder, so the policy always matches the HTML it ships with.
+ */
+export default function securityHeadersPlugin(
+  {outDir}: LoadContext,
+  options: SecurityHeadersOptions,
+): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild() {
+      const headers = securityHeaders({...options, scriptHashes: await inlineScriptHashes(outDir)});
+      await Promise.all([
+        writeFile(path.join(outDir, HEADERS_FILE), headersFile(headers)),
+        writeFile(path.join(outDir, NGINX_FILE), nginxServerBlock(headers)),
+      ]);
+    },
+  };
+}
