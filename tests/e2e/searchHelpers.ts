@@ -32,7 +32,8 @@ export const hits = (page: Page) => page.locator('.DocSearch-Dropdown .DocSearch
 
 export async function openSearch(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
-  await expect(modal(page)).toBeVisible();
+  // The first open downloads the modal's code, which is slow on a busy machine.
+  await expect(modal(page)).toBeVisible({timeout: 20_000});
 }
 
 /**
