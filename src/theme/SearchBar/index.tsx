@@ -307,7 +307,8 @@ export default function SearchBar(): ReactNode {
             appId={algolia.appId}
             apiKey={algolia.apiKey}
             indexName={algolia.indexName}
-            insights={algolia.insights}
+            // Click analytics go to Algolia, so never with the local engine.
+            insights={engine === 'algolia' && algolia.insights}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
