@@ -244,7 +244,9 @@ export default function SearchBar(): ReactNode {
             settle(false);
             return response;
           },
-          () => {
+          (error: unknown) => {
+            // Kept for whoever debugs it, e.g. Algolia's "Unreachable hosts" message.
+            console.error(error);
             settle(true);
             return {results: [{hits: [], nbHits: 0}]} as unknown as Awaited<
               ReturnType<typeof search>
