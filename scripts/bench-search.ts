@@ -191,12 +191,12 @@ async function siteWithSyntheticPages(
 const isPagefindCode = (file: string) => /\.(js|pagefind)$/.test(file);
 
 async function indexSize(dir: string) {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   const size = {index: 0, code: 0, files: 0};
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const {size: bytes} = await stat(path.join(entry.parentPath, entry.name));
-    if (isPagefindCode(entry.name)) size.code += bytes;
-    else size.index += bytes;
+  for (const file of await readdir(dir, {recursive: true})) {
+    const info = await stat(path.join(dir, file));
+    if (!info.isFile()) continue;
+    if (isPagefindCode(file)) size.code += info.size;
+    else size.index += info.size;
     size.files += 1;
   }
   return size;
