@@ -7,7 +7,7 @@
  *
  *   npm run bench:search                  # the site as built (builds it if needed)
  *   npm run bench:search -- --pages 5000  # plus 5,000 synthetic pages
- *   npm run bench:search -- --rebuild     # build the site first in any case
+ *   npm run bench:search -- --rebuild     # rebuild the site (and synthetic pages) first
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -18,6 +18,8 @@ import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 import {chromium, type Page, type Request} from '@playwright/test';
 import {buildSearchIndex, INDEX_FOLDER} from '../src/plugins/pagefind-search/buildIndex';
+import {escapeHtml} from '../src/plugins/pagefind-search/hits';
+import {extractRecords, pathFromFile} from '../src/plugins/pagefind-search/records';
 import {CHROMIUM_ARGS, chromiumPath} from './browser';
 import {serve} from './serve';
 
@@ -86,15 +88,6 @@ const QUERIES = [
   'security',
 ];
 
-/** Words the synthetic pages are written in, so the queries find them. */
-const VOCABULARY = QUERIES.join(' ')
-  .toLowerCase()
-  .split(/\s+/)
-  .concat(
-    'the of and to report reports must by each year for with under law rules guide data'.split(' '),
-    'gap analysis employers publish annual band grade role worker women men staff'.split(' '),
-  );
-
 const {values: options} = parseArgs({
   options: {pages: {type: 'string'}, rebuild: {type: 'boolean', default: false}},
 });
@@ -119,33 +112,67 @@ function ensureBuild() {
   if (build.status !== 0) throw new Error('The site build failed.');
 }
 
-/** Copies the build and adds `count` guides in its markup, then reindexes it. */
-async function siteWithSyntheticPages(count: number): Promise<{dir: string; indexSeconds: number}> {
+/**
+ * The site's own titles, headings and sentences: synthetic pages written from
+ * them have the site's vocabulary and word frequencies.
+ */
+async function textOfSite(): Promise<{titles: string[]; headings: string[]; sentences: string[]}> {
+  const text = {titles: [] as string[], headings: [] as string[], sentences: [] as string[]};
+  const files = (await readdir(BUILD_DIR, {recursive: true})).filter((file) =>
+    file.endsWith('.html'),
+  );
+  for (const file of files) {
+    const html = await readFile(path.join(BUILD_DIR, file), 'utf8');
+    for (const {hierarchy, content} of extractRecords(html, pathFromFile(file))) {
+      text.titles.push(hierarchy.lvl1!);
+      if (hierarchy.lvl2) text.headings.push(hierarchy.lvl2);
+      text.sentences.push(...content.split(/(?<=[.!?])\s+/).filter((s) => s.split(' ').length > 3));
+    }
+  }
+  return text;
+}
+
+/**
+ * Copies the build and adds `count` guides in its markup, then reindexes it.
+ * A copy made from the same build is reused (indexing 5,000 pages takes minutes).
+ */
+async function siteWithSyntheticPages(
+  count: number,
+): Promise<{dir: string; indexSeconds?: number}> {
   const dir = path.join(BENCH_DIR, `site-${count}`);
+  const homePage = (root: string) =>
+    readFile(path.join(root, 'index.html'), 'utf8').catch(() => '');
+  if (
+    !options.rebuild &&
+    existsSync(path.join(dir, INDEX_FOLDER, 'pagefind.js')) &&
+    (await homePage(dir)) === (await homePage(BUILD_DIR))
+  ) {
+    console.log(`Reusing ${path.relative(process.cwd(), dir)} (--rebuild makes it again).`);
+    return {dir};
+  }
   await rm(dir, {recursive: true, force: true});
   await cp(BUILD_DIR, dir, {recursive: true});
   await rm(path.join(dir, INDEX_FOLDER), {recursive: true, force: true});
   const template = await readFile(path.join(BUILD_DIR, TEMPLATE_PAGE), 'utf8');
   const canonical = load(template)('link[rel="canonical"]').attr('href')!;
+  const site = await textOfSite();
   const next = random(42);
-  const word = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!;
-  const words = (n: number) => Array.from({length: n}, word).join(' ');
-  const sentences = (n: number) =>
-    Array.from({length: n}, () => `${words(12 + Math.floor(next() * 12))}.`).join(' ');
+  const pick = (list: string[]) => escapeHtml(list[Math.floor(next() * list.length)]!);
+  const paragraph = () => `<p>${Array.from({length: 3}, () => pick(site.sentences)).join(' ')}</p>`;
 
   await mkdir(path.join(dir, 'bench'), {recursive: true});
   for (let i = 0; i < count; i += 1) {
     const $ = load(template);
     const route = `/bench/page-${i}`;
-    const title = `Synthetic guide ${i}: ${words(3)}`;
-    $('title').text(title);
+    const title = `${pick(site.titles)} (synthetic ${i})`;
+    $('title').html(title);
     $('link[rel="canonical"]').attr('href', new URL(route, canonical).href);
     const sections = Array.from({length: 4}, (_, s) => {
-      const sub = `<h3 id="s${s}-detail">${words(3)}</h3><p>${sentences(3)}</p>`;
-      return `<h2 id="s${s}">${words(2)}</h2><p>${sentences(4)}</p>${s % 2 ? sub : ''}`;
+      const sub = `<h3 id="s${s}-more">${pick(site.headings)}</h3>${paragraph()}`;
+      return `<h2 id="s${s}">${pick(site.headings)}</h2>${paragraph()}${paragraph()}${s % 2 ? sub : ''}`;
     });
     $('article .markdown').html(
-      `<header><h1>${title}</h1></header><p>${sentences(3)}</p>${sections.join('')}`,
+      `<header><h1>${title}</h1></header>${paragraph()}${sections.join('')}`,
     );
     await writeFile(path.join(dir, `${route.slice(1)}.html`), $.html());
   }
@@ -164,12 +191,12 @@ async function siteWithSyntheticPages(count: number): Promise<{dir: string; inde
 const isPagefindCode = (file: string) => /\.(js|pagefind)$/.test(file);
 
 async function indexSize(dir: string) {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   const size = {index: 0, code: 0, files: 0};
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const {size: bytes} = await stat(path.join(entry.parentPath, entry.name));
-    if (isPagefindCode(entry.name)) size.code += bytes;
-    else size.index += bytes;
+  for (const file of await readdir(dir, {recursive: true})) {
+    const info = await stat(path.join(dir, file));
+    if (!info.isFile()) continue;
+    if (isPagefindCode(file)) size.code += info.size;
+    else size.index += info.size;
     size.files += 1;
   }
   return size;
@@ -213,7 +240,7 @@ async function main() {
   ensureBuild();
   const {dir, indexSeconds} = syntheticPages
     ? await siteWithSyntheticPages(syntheticPages)
-    : {dir: BUILD_DIR, indexSeconds: undefined};
+    : {dir: BUILD_DIR};
   const server = await serve({root: dir, port: 0});
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const executablePath = chromiumPath();

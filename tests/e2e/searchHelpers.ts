@@ -42,6 +42,9 @@ export async function openSearch(page: Page): Promise<void> {
  */
 export async function searchFor(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
+  // Until the results arrive the start screen may still list recent searches.
+  const firstGroup = page.locator('.DocSearch-Hit-source').first();
+  await expect(firstGroup).not.toHaveText(/^(Recent|Favorite)$/, {timeout: 15_000});
   await expect(hits(page).first()).toBeVisible({timeout: 15_000});
 }
 

@@ -113,6 +113,20 @@ describe('createLocalSearchClient', () => {
     expect(results[0]!.facets).toEqual({language: {en: 25}});
   });
 
+  it('runs one Pagefind search for requests that differ only in no-op filters', async () => {
+    const pagefind = fakePagefind(5, {language: {en: 5}});
+    const client = createLocalSearchClient(async () => pagefind);
+    const {results} = await client.search([
+      {indexName: 'pages', params: {query: 'gap', facetFilters: [['language:en']]}},
+      {indexName: 'pages', params: {query: 'gap', hitsPerPage: 0, facets: ['language']}},
+    ]);
+    expect(pagefind.search).toHaveBeenCalledTimes(1);
+    expect(results.map((result) => [result.nbHits, result.hits.length, result.nbPages])).toEqual([
+      [5, 5, 1],
+      [5, 0, 0],
+    ]);
+  });
+
   it('asks Pagefind nothing for an empty query', async () => {
     const pagefind = fakePagefind(3);
     const {results} = await createLocalSearchClient(async () => pagefind).search({

@@ -123,7 +123,15 @@ export interface LocalSearchClient {
 export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): LocalSearchClient {
   let indexedFilters: Promise<IndexedFilters> | undefined;
 
-  async function answer(request: SearchRequest): Promise<SearchResult> {
+  /**
+   * @param searches Pagefind searches already run for this batch: the search
+   *   page's helper asks again for facet counts with filters that, once no-op
+   *   conditions are dropped, are usually the same.
+   */
+  async function answer(
+    request: SearchRequest,
+    searches: Map<string, Promise<PagefindSearchResponse | null>>,
+  ): Promise<SearchResult> {
     const started = Date.now();
     const query = request.query ?? '';
     const page = request.page ?? 0;
@@ -133,7 +141,9 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
     if (query.trim()) {
       indexedFilters ??= pagefind.filters();
       const filters = toPagefindFilters(request.facetFilters, await indexedFilters);
-      found = await pagefind.search(query, {filters});
+      const key = JSON.stringify([query, filters]);
+      if (!searches.has(key)) searches.set(key, pagefind.search(query, {filters}));
+      found = await searches.get(key)!;
     }
     const results = found?.results ?? [];
     const fragments = await Promise.all(
@@ -152,7 +162,8 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
       hits: fragments.map((fragment) => toHit(fragment, hitOptions)),
       nbHits: results.length,
       page,
-      nbPages: Math.ceil(results.length / hitsPerPage),
+      // The helper asks for facet counts only with hitsPerPage 0.
+      nbPages: hitsPerPage ? Math.ceil(results.length / hitsPerPage) : 0,
       hitsPerPage,
       query,
       params: '',
@@ -165,7 +176,9 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
 
   return {
     async search(params) {
-      return {results: await Promise.all(normalizeRequests(params).map(answer))};
+      const searches = new Map<string, Promise<PagefindSearchResponse | null>>();
+      const requests = normalizeRequests(params);
+      return {results: await Promise.all(requests.map((request) => answer(request, searches)))};
     },
   };
 }

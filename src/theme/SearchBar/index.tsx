@@ -244,7 +244,9 @@ export default function SearchBar(): ReactNode {
             settle(false);
             return response;
           },
-          () => {
+          (error: unknown) => {
+            // Kept for whoever debugs it, e.g. Algolia's "Unreachable hosts" message.
+            console.error(error);
             settle(true);
             return {results: [{hits: [], nbHits: 0}]} as unknown as Awaited<
               ReturnType<typeof search>
@@ -307,7 +309,8 @@ export default function SearchBar(): ReactNode {
             appId={algolia.appId}
             apiKey={algolia.apiKey}
             indexName={algolia.indexName}
-            insights={algolia.insights}
+            // Click analytics go to Algolia, so never with the local engine.
+            insights={engine === 'algolia' && algolia.insights}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
