@@ -30,6 +30,9 @@ const TEMPLATES = [
   '/search',
 ];
 
+// axe takes several seconds on the longest guides when the machine is busy.
+test.describe.configure({timeout: 60_000});
+
 const allRoutes = builtRoutes();
 const checkEverything = process.env.A11Y_ALL === '1';
 
