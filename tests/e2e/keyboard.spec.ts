@@ -67,7 +67,7 @@ test('every navbar item is reachable in order, with a focus ring, and opens with
     await tabTo(page, stop);
     await expectFocusRing(stop);
   }
-  await tabTo(page, stops[5]!);
+  await stops[5]!.focus(); // News
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/news$/);
 });

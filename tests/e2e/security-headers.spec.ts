@@ -89,8 +89,8 @@ for (const route of builtRoutes()) {
     const violations = await watchCsp(page);
     await page.goto(route);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect(page.locator('main').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
+    await expect(page.locator('h1, main article').first()).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 }
