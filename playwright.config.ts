@@ -2,20 +2,26 @@ import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from './scripts/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The build made with Algolia credentials (`npm run build:algolia`), served beside the default one. */
-const ALGOLIA_PORT = PORT + 1;
-const ALGOLIA_SPECS = /search-algolia\.spec\.ts$/;
 const executablePath = chromiumPath();
 
-function server(port: number, buildDir: string) {
-  return {
-    command: 'tsx scripts/serve.ts',
-    env: {PORT: String(port), BUILD_DIR: buildDir},
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  };
-}
+/**
+ * Each project gets its own build served by scripts/serve.ts on its own port:
+ * the default build; the same build with the security headers it generated
+ * (CSP and the rest); a build with fake Algolia credentials (`npm run
+ * build:algolia`); and a build with an analytics ID (`npm run build:analytics`)
+ * for the consent tests.
+ */
+const servers = {
+  site: {port: PORT, env: {}},
+  hardened: {port: PORT + 1, env: {SECURITY_HEADERS: '1'}},
+  algolia: {port: PORT + 2, env: {BUILD_DIR: 'build-algolia'}},
+  analytics: {port: PORT + 3, env: {BUILD_DIR: 'build-analytics'}},
+};
+const url = (port: number) => `http://127.0.0.1:${port}`;
+
+const HARDENED_TESTS = /security-headers\.spec\.ts$/;
+const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
+const ANALYTICS_TESTS = /consent\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,17 +34,25 @@ export default defineConfig({
   expect: {timeout: 10_000},
   reporter: [['list'], ['./tests/summary-reporter.ts']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {args: CHROMIUM_ARGS, ...(executablePath && {executablePath})},
+    ...devices['Desktop Chrome'],
   },
   projects: [
-    {name: 'chromium', use: {...devices['Desktop Chrome']}, testIgnore: ALGOLIA_SPECS},
     {
-      name: 'algolia',
-      use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${ALGOLIA_PORT}`},
-      testMatch: ALGOLIA_SPECS,
+      name: 'chromium',
+      testIgnore: [HARDENED_TESTS, ALGOLIA_TESTS, ANALYTICS_TESTS],
+      use: {baseURL: url(servers.site.port)},
     },
+    {name: 'security-headers', testMatch: HARDENED_TESTS, use: {baseURL: url(servers.hardened.port)}},
+    {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.algolia.port)}},
+    {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.analytics.port)}},
   ],
-  webServer: [server(PORT, 'build'), server(ALGOLIA_PORT, 'build-algolia')],
+  webServer: Object.values(servers).map(({port, env}) => ({
+    command: 'tsx scripts/serve.ts',
+    env: {PORT: String(port), ...env},
+    url: `${url(port)}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  })),
 });

@@ -65,16 +65,3 @@ test('news pages link their feeds', async ({page}) => {
     /\/news\/atom\.xml$/,
   );
 });
-
-test('without an analytics ID no page requests another host', async ({page}) => {
-  const foreign: string[] = [];
-  page.on('request', (req) => {
-    const {hostname} = new URL(req.url());
-    if (hostname !== '127.0.0.1' && hostname !== 'localhost') foreign.push(req.url());
-  });
-  for (const route of ['/', '/news', '/news/team', '/glossary']) {
-    await page.goto(route, {waitUntil: 'networkidle'});
-  }
-  expect(foreign).toEqual([]);
-  expect(await page.content()).not.toContain('googletagmanager');
-});

@@ -1,0 +1,66 @@
+import {expect, test} from '@playwright/test';
+
+/**
+ * Docs and posts on paper (src/css/print.css): the article only, link targets
+ * written after the link text, tables whole. The DOM is checked under print
+ * media at the width of an A4 page inside its margins, then Chromium renders
+ * the page to PDF.
+ */
+const PRINTABLE_WIDTH = 680; // A4 at 96 dpi (794 px) less 1.5 cm margins
+const PAGES = {
+  doc: '/eu-pay-transparency-directive',
+  post: '/news/us-europe-global-pay-transparency-laws-employee-rights',
+};
+const SITE_CHROME = [
+  '.navbar',
+  '.theme-doc-sidebar-container',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-breadcrumbs',
+  '.theme-announcement-bar',
+  '.DocSearch-Button',
+  '.pagination-nav',
+  '.footer',
+  'aside',
+];
+
+for (const [kind, route] of Object.entries(PAGES)) {
+  test(`a ${kind} prints without site chrome, with link URLs and whole tables`, async ({page}) => {
+    await page.setViewportSize({width: PRINTABLE_WIDTH, height: 1000});
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.emulateMedia({media: 'print'});
+
+    for (const selector of SITE_CHROME) {
+      for (const element of await page.locator(selector).all()) {
+        await expect(element, selector).toBeHidden();
+      }
+    }
+    await expect(page.locator('article h1')).toBeVisible();
+
+    const link = page.locator('article .markdown a[href^="http"]').first();
+    const href = await link.getAttribute('href');
+    expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toMatch(
+      /attr\(href\)|\(http/,
+    );
+    expect(href).toMatch(/^https?:/);
+
+    const tables = page.locator('article table');
+    expect(await tables.count()).toBeGreaterThan(0);
+    for (const table of await tables.all()) {
+      const layout = await table.evaluate((element) => ({
+        right: element.getBoundingClientRect().right,
+        overflow: getComputedStyle(element.parentElement!).overflowX,
+        rowBreak: getComputedStyle(element.querySelector('tr')!).breakInside,
+      }));
+      expect(layout.right).toBeLessThanOrEqual(PRINTABLE_WIDTH + 1);
+      expect(layout.overflow).toBe('visible');
+      expect(layout.rowBreak).toBe('avoid');
+    }
+
+    const pdf = await page.pdf({format: 'A4'});
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pageCount = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+    expect(pageCount).toBeGreaterThan(1);
+  });
+}
