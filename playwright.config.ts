@@ -44,7 +44,11 @@ export default defineConfig({
       testIgnore: [HARDENED_TESTS, ALGOLIA_TESTS, ANALYTICS_TESTS],
       use: {baseURL: url(servers.site.port)},
     },
-    {name: 'security-headers', testMatch: HARDENED_TESTS, use: {baseURL: url(servers.hardened.port)}},
+    {
+      name: 'security-headers',
+      testMatch: HARDENED_TESTS,
+      use: {baseURL: url(servers.hardened.port)},
+    },
     {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.algolia.port)}},
     {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.analytics.port)}},
   ],

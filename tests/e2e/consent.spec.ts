@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoInMode, wcagViolations} from './axe';
+import {gotoHydrated} from './searchHelpers';
 
 /**
  * The build with an analytics ID (GTAG_TRACKING_ID=G-TEST123, served from
@@ -34,7 +35,7 @@ test('before any choice: consent denied by default, gtag.js not loaded, banner s
   page,
 }) => {
   const google = await interceptGoogle(page);
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   await expect(banner(page)).toBeVisible();
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   expect(google).toEqual([]);
@@ -55,7 +56,7 @@ test('before any choice: consent denied by default, gtag.js not loaded, banner s
 
 test('Accept loads gtag.js with IP anonymisation, and the choice is remembered', async ({page}) => {
   const google = await interceptGoogle(page);
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   await banner(page).getByRole('button', {name: 'Accept analytics cookies'}).click();
   await expect.poll(() => google.length).toBe(1);
   expect(google[0]).toContain(`googletagmanager.com/gtag/js?id=${TRACKING_ID}`);
@@ -79,7 +80,7 @@ test('Accept loads gtag.js with IP anonymisation, and the choice is remembered',
 
 test('Reject keeps gtag.js away on this and later pages', async ({page}) => {
   const google = await interceptGoogle(page);
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   await banner(page).getByRole('button', {name: 'Reject analytics cookies'}).click();
   await expect(page.getByText('You rejected analytics cookies.')).toBeFocused();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('denied');
@@ -94,7 +95,7 @@ test('"Cookie settings" in the footer reopens the banner from the keyboard and c
   page,
 }) => {
   const google = await interceptGoogle(page);
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   await page.evaluate((key) => localStorage.setItem(key, 'granted'), STORAGE_KEY);
   await page.reload();
   await expect.poll(() => google.length).toBe(1);
@@ -121,7 +122,7 @@ test('"Cookie settings" in the footer reopens the banner from the keyboard and c
 
 test('the banner comes first in tab order, before the skip link', async ({page}) => {
   await interceptGoogle(page);
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   await page.keyboard.press('Tab');
   await expect(banner(page).getByRole('link', {name: 'How we use analytics'})).toBeFocused();
 });

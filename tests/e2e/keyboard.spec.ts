@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {gotoHydrated} from './searchHelpers';
 import {AUSTRALIA} from './site';
 
 /**
@@ -34,7 +35,7 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
 }
 
 test('the skip link is the first stop and moves focus to the main content', async ({page}) => {
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
   await expectFocusRing(skip);
@@ -50,7 +51,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 test('every navbar item is reachable in order, with a focus ring, and opens with Enter', async ({
   page,
 }) => {
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   const navbar = page.locator('nav.navbar');
   const stops = [
     navbar.locator('a.navbar__brand'),
@@ -74,7 +75,7 @@ test('every navbar item is reachable in order, with a focus ring, and opens with
 
 test('the colour-mode toggle works from the keyboard', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
-  await page.goto(GUIDE);
+  await gotoHydrated(page, GUIDE);
   const toggle = page.getByRole('button', {name: /dark and light mode/});
   await tabTo(page, toggle);
   await expectFocusRing(toggle);
@@ -93,7 +94,7 @@ test.describe('mobile menu at 375 px', () => {
   test('opens, switches menus, follows a link, closes with Escape, all by keyboard', async ({
     page,
   }) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await tabTo(page, toggle);
     await expectFocusRing(toggle);
@@ -126,7 +127,8 @@ test.describe('mobile menu at 375 px', () => {
 
     await page.keyboard.press('Enter');
     const close = sidebar.getByRole('button', {name: 'Close navigation bar'});
-    await close.focus();
+    await expect(sidebar).toBeVisible();
+    await tabTo(page, close);
     await expectFocusRing(close);
     await page.keyboard.press('Enter');
     await expect(sidebar).toBeHidden();
@@ -142,7 +144,7 @@ test.describe('mobile menu at 375 px', () => {
 
 test.describe('search dialog', () => {
   test('opens with Ctrl/Cmd+K, closes with Escape and gives focus back', async ({page}) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const button = page.locator('.DocSearch-Button');
     await tabTo(page, button);
     await expectFocusRing(button);
@@ -164,7 +166,7 @@ test.describe('search dialog', () => {
   test('moves through the hits for "WGEA" with the arrow keys and opens one with Enter', async ({
     page,
   }) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     await page.keyboard.press('ControlOrMeta+k');
     await page.keyboard.type('WGEA');
     const hits = page.locator('.DocSearch-Hit');
@@ -179,7 +181,7 @@ test.describe('search dialog', () => {
       await expect(selected).toHaveText(first!);
     }
     // The selection can be moved to the Australia guide and opened from the keyboard.
-    const australia = hits.filter({has: page.locator(`a[href^="${AUSTRALIA}"]`)}).first();
+    const australia = hits.filter({has: page.locator(`[data-href^="${AUSTRALIA}"]`)}).first();
     await expect(australia).toBeVisible();
     for (let i = 0; i < 20 && (await australia.getAttribute('aria-selected')) !== 'true'; i++) {
       await page.keyboard.press('ArrowDown');

@@ -67,7 +67,10 @@ test.describe('results', () => {
     }
     expect(await hits(page).count()).toBeLessThanOrEqual(20);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/[^/]/);
+    await expect(page.locator('.DocSearch-Hit [data-href]').first()).toHaveAttribute(
+      'data-href',
+      /^\/[^/]/,
+    );
   });
 
   test('snippets are 10 words, 5 on screens up to 768 px', async ({page}) => {
@@ -109,7 +112,7 @@ test.describe('results', () => {
     const firstHref = async () => {
       await openSearch(page);
       await searchFor(page, 'news');
-      return (await hits(page).first().locator('a').getAttribute('href'))!;
+      return (await hits(page).first().locator('[data-href]').getAttribute('data-href'))!;
     };
 
     for (const keys of ['Control+Enter', 'Shift+Enter']) {
@@ -128,7 +131,7 @@ test.describe('results', () => {
 
     await openSearch(page);
     await searchFor(page, 'news');
-    href = (await hits(page).nth(1).locator('a').getAttribute('href'))!;
+    href = (await hits(page).nth(1).locator('[data-href]').getAttribute('data-href'))!;
     await hits(page).nth(1).click();
     await expect(modal(page)).toBeHidden();
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);

@@ -4,7 +4,7 @@ import {expect, type Page} from '@playwright/test';
 
 /** Helpers shared by the search specs (local engine and Algolia engine). */
 
-export const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';
+export {AUSTRALIA} from './site';
 
 /** Spec §7's request fields, as DocSearch 3.9 sends them. */
 export const ATTRIBUTES_TO_RETRIEVE = [

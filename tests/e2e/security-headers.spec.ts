@@ -50,7 +50,8 @@ test('HTML, assets, the 404 page and security.txt carry the generated headers', 
   expect(expected['Content-Security-Policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   expect(expected['Content-Security-Policy']).not.toContain("'unsafe-inline' 'wasm");
   const main = readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
-  const asset = /src=["']?(\/assets\/js\/[^"' >]+)/.exec(main)![1]!;
+  // The page template lists the entry scripts in its loader (src/plugins/performance).
+  const asset = /["'](\/assets\/js\/main\.[\w]+\.js)["']/.exec(main)![1]!;
   for (const url of ['/', '/glossary', asset, '/no-such-page', '/.well-known/security.txt']) {
     const response = await request.get(url);
     for (const [name, value] of Object.entries(expected)) {

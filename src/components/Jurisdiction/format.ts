@@ -1,16 +1,7 @@
-import type {IsoDate, TranspositionStatus} from '@site/src/data/jurisdictions';
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import type {TranspositionStatus} from '@site/src/data/jurisdictions';
 
 /** "2026-11-21" → "21 November 2026", identical on server and client. */
-export function formatDate(iso: IsoDate | string): string {
-  return longDate.format(new Date(`${iso}T00:00:00Z`));
-}
+export {formatIsoDate as formatDate} from '@site/src/utils/dates';
 
 export const transpositionLabels: Record<TranspositionStatus, string> = {
   transposed: 'Transposed',

@@ -213,24 +213,31 @@ export function DirectiveStatus({jurisdiction}: JurisdictionProps): ReactNode {
 
 export function RelatedNews({jurisdiction}: JurisdictionProps): ReactNode {
   const j = getJurisdiction(jurisdiction);
-  const {posts} = usePluginData('related-news') as RelatedNewsData;
-  const related = posts
-    .filter((post) => post.tags.some((tag) => j.newsTags.includes(tag)))
-    .sort((a, b) => b.date.localeCompare(a.date));
-  if (related.length === 0) {
+  const {byJurisdiction} = usePluginData('related-news') as RelatedNewsData;
+  const {posts, total} = byJurisdiction[j.id] ?? {posts: [], total: 0};
+  if (posts.length === 0) {
     return <p>No news posts cover {j.name} yet; the full list is on the news page.</p>;
   }
+  const older = total - posts.length;
   return (
-    <ul data-testid="related-news">
-      {related.map((post) => (
-        <li key={post.permalink}>
-          <Link to={post.permalink}>{post.title}</Link>{' '}
-          <time dateTime={post.date} className={styles.muted}>
-            ({formatDate(post.date)})
-          </time>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul data-testid="related-news">
+        {posts.map((post) => (
+          <li key={post.permalink}>
+            <Link to={post.permalink}>{post.title}</Link>{' '}
+            <time dateTime={post.date} className={styles.muted}>
+              ({formatDate(post.date)})
+            </time>
+          </li>
+        ))}
+      </ul>
+      {older > 0 && (
+        <p>
+          {older === 1 ? 'One older related post is' : `${older} older related posts are`} on the{' '}
+          <Link to="/news">news page</Link> and its topic pages.
+        </p>
+      )}
+    </>
   );
 }
 

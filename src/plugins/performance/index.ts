@@ -10,11 +10,17 @@ import type {Plugin} from '@docusaurus/types';
  *   entry bundle of every page. That module is replaced by an empty one here;
  *   src/theme/CodeBlock loads Prism and registers the languages only when a
  *   code block is rendered in the browser.
+ * - The theme's date hook (theme-common's IntlUtils) is replaced by
+ *   intl-utils.ts, which writes the theme's English date styles without
+ *   creating an Intl.DateTimeFormat during hydration.
  * - Its client module tells src/components/StaticHtml when the reader leaves
  *   the first page, after which articles render (and hydrate) normally.
  */
 export const PRISM_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+
+/** How theme-common's lib/internal.js imports its date hook; no other package has this path. */
+export const THEME_INTL_REQUEST = /^\.\/utils\/IntlUtils(\.js)?$/;
 
 export default function performancePlugin(): Plugin {
   return {
@@ -33,6 +39,10 @@ export default function performancePlugin(): Plugin {
           new NormalModuleReplacementPlugin(
             PRISM_CLIENT_MODULE,
             path.join(__dirname, 'empty-client-module.js'),
+          ),
+          new NormalModuleReplacementPlugin(
+            THEME_INTL_REQUEST,
+            path.join(__dirname, 'intl-utils.ts'),
           ),
         ],
       };

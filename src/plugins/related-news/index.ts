@@ -1,18 +1,31 @@
 import type {Plugin} from '@docusaurus/types';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {jurisdictions} from '../../data/jurisdictions';
 
-/** What `<RelatedNews>` needs to know about each post. */
+/** What `<RelatedNews>` shows for each post. */
 export interface NewsItem {
   title: string;
   permalink: string;
   date: string;
-  /** Tag keys, e.g. "netherlands". */
-  tags: string[];
+}
+
+/** A guide's newest related posts, newest first, and how many there are in all. */
+export interface RelatedNewsList {
+  posts: NewsItem[];
+  total: number;
 }
 
 export interface RelatedNewsData {
-  posts: NewsItem[];
+  /** Keyed by jurisdiction id. */
+  byJurisdiction: Record<string, RelatedNewsList>;
 }
+
+/**
+ * Posts listed per guide. Global data ships in every page's entry bundle, so
+ * it holds only these lists: its size depends on the number of guides, not
+ * on the number of posts. Older posts are one click away on the tag pages.
+ */
+export const RELATED_NEWS_LIMIT = 8;
 
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
@@ -21,9 +34,25 @@ export function tagKey(permalink: string): string {
   return permalink.slice(permalink.lastIndexOf('/') + 1);
 }
 
+/** The newest listed posts carrying any of `tags`, newest first. */
+export function relatedPosts(posts: readonly BlogPost[], tags: readonly string[]): RelatedNewsList {
+  const related = posts
+    .filter(
+      ({metadata}) =>
+        !metadata.unlisted && metadata.tags.some((tag) => tags.includes(tagKey(tag.permalink))),
+    )
+    .map(({metadata}) => ({
+      title: metadata.title,
+      permalink: metadata.permalink,
+      date: new Date(metadata.date).toISOString().slice(0, 10),
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  return {posts: related.slice(0, RELATED_NEWS_LIMIT), total: related.length};
+}
+
 /**
- * Hands the docs a small index of news posts by tag, so each guide's
- * "Related news" list is generated from post tags instead of typed by hand.
+ * Hands each guide its "Related news" list, generated from post tags and the
+ * jurisdiction record's `newsTags` instead of typed by hand.
  */
 export default function relatedNewsPlugin(): Plugin {
   return {
@@ -35,15 +64,10 @@ export default function relatedNewsPlugin(): Plugin {
           'related-news: the blog plugin did not load, so related news cannot be listed.',
         );
       }
-      const posts: NewsItem[] = blog.blogPosts
-        .filter((post) => !post.metadata.unlisted)
-        .map(({metadata}) => ({
-          title: metadata.title,
-          permalink: metadata.permalink,
-          date: new Date(metadata.date).toISOString().slice(0, 10),
-          tags: metadata.tags.map((tag) => tagKey(tag.permalink)),
-        }));
-      actions.setGlobalData({posts} satisfies RelatedNewsData);
+      const byJurisdiction = Object.fromEntries(
+        jurisdictions.map((j) => [j.id, relatedPosts(blog.blogPosts, j.newsTags)]),
+      );
+      actions.setGlobalData({byJurisdiction} satisfies RelatedNewsData);
     },
   };
 }

@@ -8,6 +8,7 @@ import {cardSvg} from './card';
 import {DEFAULT_SOCIAL_CARD, LOGO_PNG, socialCardPath} from './paths';
 import {svgToPng, svgsToPngs} from './render';
 import {llmsTxt, robotsTxt, type LlmsEntry, type LlmsSection} from './text';
+import {formatIsoDate} from '../../utils/dates';
 
 /**
  * Findability files written after each production build:
@@ -53,15 +54,6 @@ export function sectionsByDocId(sidebars: DocsContent['loadedVersions'][number][
 }
 
 const isoDate = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
-
-export function formatCardDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 export default function seoPlugin(context: LoadContext): Plugin {
   const {siteConfig, siteDir} = context;
@@ -150,7 +142,7 @@ export default function seoPlugin(context: LoadContext): Plugin {
           socialCardPath(page.permalink),
           cardSvg({
             ...brand,
-            section: page.date ? `News · ${formatCardDate(page.date)}` : page.section,
+            section: page.date ? `News · ${formatIsoDate(page.date)}` : page.section,
             title: page.title,
           }),
         ]),

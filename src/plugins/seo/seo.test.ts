@@ -4,7 +4,7 @@ import {socialCardPath} from './paths';
 import {fillMissingLastmod} from './sitemap';
 import {completeBlogPosting, website} from './structuredData';
 import {llmsTxt, robotsTxt} from './text';
-import {formatCardDate, sectionsByDocId} from './index';
+import {sectionsByDocId} from './index';
 
 describe('social cards', () => {
   it('maps permalinks to card paths, the root page to index', () => {
@@ -38,10 +38,6 @@ describe('social cards', () => {
     expect(svg).toContain('Q&amp;A &lt;draft&gt;');
     expect(svg).not.toContain('<draft>');
     expect(svg).toMatch(/width="1200" height="630"/);
-  });
-
-  it('dates cards in words', () => {
-    expect(formatCardDate('2025-10-08')).toBe('8 October 2025');
   });
 });
 

@@ -96,16 +96,39 @@ function useModalTranslations(engine: SearchEngine): ModalTranslations {
   );
 }
 
-function useNavigator(externalUrlRegex: string | undefined) {
+/**
+ * DocSearch 3.9 gives every result list the id "docsearch-list", while the
+ * search box's aria-controls names "docsearch-<source>-list" (axe
+ * "aria-valid-attr-value", and duplicate ids). Each list gets the id its
+ * options' ids imply, whenever the results change.
+ */
+function useResultListIds(container: HTMLElement | null): void {
+  useEffect(() => {
+    if (!container) return undefined;
+    const fix = () => {
+      container.querySelectorAll('[role="listbox"]').forEach((list) => {
+        const option = list.querySelector('[role="option"][id]');
+        const id = option?.id.replace(/-item-\d+$/, '-list');
+        if (id && list.id !== id) list.id = id;
+      });
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(container, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [container]);
+}
+
+/** Opens a hit: in the app through the router, or by loading a page on another domain. */
+function useHitOpener(externalUrlRegex: string | undefined): (url: string) => void {
   const history = useHistory();
-  const [navigator] = useState<NonNullable<DocSearchModalProps['navigator']>>(() => ({
-    navigate({itemUrl}) {
-      // Hits on another domain cannot go through the router.
-      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
-      else history.push(itemUrl);
+  return useCallback(
+    (url: string) => {
+      if (isRegexpStringMatch(externalUrlRegex, url)) window.location.href = url;
+      else history.push(url);
     },
-  }));
-  return navigator;
+    [history, externalUrlRegex],
+  );
 }
 
 function useTransformItems() {
@@ -140,14 +163,40 @@ function useSearchParameters(
   }, [contextualSearch, configParameters, contextualFilters]);
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
-  return <Link to={hit.url}>{children}</Link>;
+/**
+ * A hit sits inside DocSearch's `role="option"`, which must not hold a focusable
+ * link (axe "nested-interactive", WCAG 4.1.2). Focus stays in the search box,
+ * which points at the selected option: Enter, Ctrl+Enter and Shift+Enter open
+ * it through the navigator, and a click (with Ctrl, Cmd or Shift: in a new tab)
+ * opens it here. `data-href` keeps the
+ * address in the markup.
+ */
+function useHitComponent(openHit: (url: string) => void) {
+  return useMemo(
+    () =>
+      function Hit({
+        hit,
+        children,
+      }: {
+        hit: InternalDocSearchHit | StoredDocSearchHit;
+        children: ReactNode;
+      }) {
+        const open = (event: React.MouseEvent) => {
+          // As the keyboard does: a modifier opens a new tab or window.
+          if (event.ctrlKey || event.metaKey || event.shiftKey) {
+            window.open(hit.url, '_blank', 'noopener');
+          } else {
+            openHit(hit.url);
+          }
+        };
+        return (
+          <div className="DocSearch-Hit-Link" data-href={hit.url} onClick={open}>
+            {children}
+          </div>
+        );
+      },
+    [openHit],
+  );
 }
 
 function ResultsFooter({state, onClose}: ResultsFooterProps & {onClose: () => void}) {
@@ -165,7 +214,12 @@ export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {algolia} = useAlgoliaThemeConfig();
   const engine = siteConfig.customFields!.searchEngine as SearchEngine;
-  const navigator = useNavigator(algolia.externalUrlRegex);
+  const openHit = useHitOpener(algolia.externalUrlRegex);
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({navigate: ({itemUrl}) => openHit(itemUrl)}),
+    [openHit],
+  );
+  const hitComponent = useHitComponent(openHit);
   const searchParameters = useSearchParameters(algolia.contextualSearch, algolia.searchParameters);
   const transformItems = useTransformItems();
   const defaultTranslations = useModalTranslations(engine);
@@ -274,6 +328,8 @@ export default function SearchBar(): ReactNode {
     return () => container.removeEventListener('input', onInput);
   }, [isOpen]);
 
+  useResultListIds(isOpen ? searchContainer.current : null);
+
   const resultsFooterComponent = useCallback(
     (props: ResultsFooterProps) => <ResultsFooter {...props} onClose={closeModal} />,
     [closeModal],
@@ -316,7 +372,7 @@ export default function SearchBar(): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={Hit}
+            hitComponent={hitComponent}
             transformSearchClient={transformSearchClient}
             {...(algolia.searchPagePath && {resultsFooterComponent})}
             placeholder={algolia.placeholder ?? translations.placeholder}
