@@ -1,4 +1,5 @@
 import type {Source, TranspositionRow} from './jurisdictions/types';
+import {DIRECTIVE_ELI} from './jurisdictions/sources';
 
 /**
  * Transposition of Directive (EU) 2023/970 in the EU and EEA states that have no
@@ -19,11 +20,27 @@ const NIM: Source = {
 
 const DIRECTIVE_EEA: Source = {
   title: 'Directive (EU) 2023/970, published as text with EEA relevance (EUR-Lex)',
-  url: 'https://eur-lex.europa.eu/eli/dir/2023/970/oj',
+  url: DIRECTIVE_ELI,
 };
 
 const NOT_CHECKED =
   'Not yet checked against the national measures notified to the Commission on EUR-Lex; last checked 21 November 2026.';
+
+/** States for which the latest report (September 2025) said only that a draft was expected. */
+function expectedDraftAsOfSeptember2025(country: string): TranspositionRow {
+  return {
+    country,
+    membership: 'eu',
+    status: 'no-draft-reported',
+    summary:
+      'A secondary-source tracker (published by Euronews on 21 October 2025) reported that, as of September 2025, a draft transposing law was expected but had not been published.',
+    pending:
+      'No later information was found; whether a draft has since been published or adopted is unconfirmed. ' +
+      NOT_CHECKED,
+    asOf: '2025-09-30',
+    source: NIM,
+  };
+}
 
 export const transpositionRows: readonly TranspositionRow[] = [
   {
@@ -94,18 +111,7 @@ export const transpositionRows: readonly TranspositionRow[] = [
     asOf: '2026-06-30',
     source: NIM,
   },
-  {
-    country: 'Estonia',
-    membership: 'eu',
-    status: 'no-draft-reported',
-    summary:
-      'A secondary-source tracker (published by Euronews on 21 October 2025) reported that, as of September 2025, a draft transposing law was expected but had not been published.',
-    pending:
-      'No later information was found; whether a draft has since been published or adopted is unconfirmed. ' +
-      NOT_CHECKED,
-    asOf: '2025-09-30',
-    source: NIM,
-  },
+  expectedDraftAsOfSeptember2025('Estonia'),
   {
     country: 'Finland',
     membership: 'eu',
@@ -222,18 +228,7 @@ export const transpositionRows: readonly TranspositionRow[] = [
     asOf: '2025-09-30',
     source: NIM,
   },
-  {
-    country: 'Romania',
-    membership: 'eu',
-    status: 'no-draft-reported',
-    summary:
-      'A secondary-source tracker (published by Euronews on 21 October 2025) reported that, as of September 2025, a draft transposing law was expected but had not been published.',
-    pending:
-      'No later information was found; whether a draft has since been published or adopted is unconfirmed. ' +
-      NOT_CHECKED,
-    asOf: '2025-09-30',
-    source: NIM,
-  },
+  expectedDraftAsOfSeptember2025('Romania'),
   {
     country: 'Slovakia',
     membership: 'eu',

@@ -1,4 +1,5 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
 const EQUAL_PAY_ACT_URL = 'https://www.retsinformation.dk/eli/lta/2019/156';
 
@@ -27,7 +28,7 @@ const denmark: Jurisdiction = {
     },
     {
       name: 'Directive (EU) 2023/970 (Pay Transparency Directive)',
-      url: 'https://eur-lex.europa.eu/eli/dir/2023/970/oj',
+      url: DIRECTIVE_ELI,
       role: 'EU law setting minimum pay transparency, reporting and enforcement rules; Denmark plans to transpose it by amending the Equal Pay Act.',
     },
   ],

@@ -1,6 +1,6 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
-const DIRECTIVE_URL = 'https://eur-lex.europa.eu/eli/dir/2023/970/oj';
 const DIRECTIVE_TITLE = 'Directive (EU) 2023/970 (EUR-Lex)';
 
 const euPtd: Jurisdiction = {
@@ -12,7 +12,7 @@ const euPtd: Jurisdiction = {
   laws: [
     {
       name: 'Directive (EU) 2023/970 of the European Parliament and of the Council of 10 May 2023 (Pay Transparency Directive), OJ L 132, 17.5.2023, p. 21',
-      url: DIRECTIVE_URL,
+      url: DIRECTIVE_ELI,
       role: 'Sets minimum EU rules on pay transparency before and during employment, gender pay gap reporting, joint pay assessments, remedies and penalties, which each Member State must transpose into national law.',
     },
     {
@@ -47,7 +47,7 @@ const euPtd: Jurisdiction = {
       description:
         'The Directive entered into force on the twentieth day after its publication in the Official Journal on 17 May 2023.',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
     {
       id: 'transposition-deadline',
@@ -56,7 +56,7 @@ const euPtd: Jurisdiction = {
       description:
         'Member States had to bring into force the national laws needed to comply with the Directive by this date and communicate them to the Commission (Art. 34).',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
     {
       id: 'reports-250-plus',
@@ -66,7 +66,7 @@ const euPtd: Jurisdiction = {
         'Employers with 250 or more workers report the Art. 9 indicators for the previous calendar year by 7 June 2027 (2026 data) and then every year, as set out in national transposing law.',
       recurrence: 'yearly',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
     {
       id: 'first-report-150-249',
@@ -75,7 +75,7 @@ const euPtd: Jurisdiction = {
       description:
         'Employers with 150 to 249 workers submit their first Art. 9 report, covering calendar year 2026, by 7 June 2027, and then every three years.',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
     {
       id: 'eurostat-statistics',
@@ -84,7 +84,7 @@ const euPtd: Jurisdiction = {
       description:
         'Member States send the Commission (Eurostat) their first annual set of national gender pay gap data, for reference year 2026 (Art. 31).',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
     {
       id: 'first-report-100-149',
@@ -93,7 +93,7 @@ const euPtd: Jurisdiction = {
       description:
         'Employers with 100 to 149 workers submit their first Art. 9 report, covering the previous calendar year, by 7 June 2031, and then every three years.',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
     {
       id: 'member-state-report',
@@ -102,7 +102,7 @@ const euPtd: Jurisdiction = {
       description:
         'Member States communicate to the Commission the information on how the Directive has been applied, for the Commission’s review (Art. 35).',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
     {
       id: 'commission-report',
@@ -111,7 +111,7 @@ const euPtd: Jurisdiction = {
       description:
         'The Commission reports to the European Parliament and the Council on the implementation of the Directive (Art. 35).',
       status: 'confirmed',
-      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_URL},
+      source: {title: DIRECTIVE_TITLE, url: DIRECTIVE_ELI},
     },
   ],
   sources: [

@@ -1,6 +1,5 @@
 import type {Jurisdiction} from './types';
-
-const DIRECTIVE_ELI = 'https://eur-lex.europa.eu/eli/dir/2023/970/oj';
+import {DIRECTIVE_ELI} from './sources';
 
 const france: Jurisdiction = {
   id: 'france',

@@ -1,6 +1,6 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
-const DIRECTIVE_ELI = 'https://eur-lex.europa.eu/eli/dir/2023/970/oj';
 const ENTGTRANSPG = 'https://www.gesetze-im-internet.de/entgtranspg/';
 
 const germany: Jurisdiction = {

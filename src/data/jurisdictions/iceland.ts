@@ -1,4 +1,5 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
 const act150 = 'https://www.althingi.is/lagas/nuna/2020150.html';
 const certificationPage =
@@ -41,7 +42,7 @@ const iceland: Jurisdiction = {
     asOf: '2026-11-21',
     source: {
       title: 'Directive (EU) 2023/970 on pay transparency (EUR-Lex)',
-      url: 'https://eur-lex.europa.eu/eli/dir/2023/970/oj',
+      url: DIRECTIVE_ELI,
     },
   },
   deadlines: [

@@ -1,4 +1,5 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
 const principalRegulations = {
   title:
@@ -83,7 +84,7 @@ const ireland: Jurisdiction = {
       status: 'confirmed',
       source: {
         title: 'Directive (EU) 2023/970 (EUR-Lex)',
-        url: 'https://eur-lex.europa.eu/eli/dir/2023/970/oj',
+        url: DIRECTIVE_ELI,
       },
     },
   ],
@@ -98,7 +99,7 @@ const ireland: Jurisdiction = {
     },
     {
       title: 'Directive (EU) 2023/970 on pay transparency (EUR-Lex)',
-      url: 'https://eur-lex.europa.eu/eli/dir/2023/970/oj',
+      url: DIRECTIVE_ELI,
     },
   ],
   newsTags: ['eu-pay-transparency-directive', 'transposition'],

@@ -1,6 +1,6 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
-const DIRECTIVE_ELI = 'https://eur-lex.europa.eu/eli/dir/2023/970/oj';
 const ART_46 =
   'https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2006;198~art46';
 const CODE =

@@ -1,6 +1,5 @@
 import type {Jurisdiction} from './types';
-
-const DIRECTIVE_URL = 'https://eur-lex.europa.eu/eli/dir/2023/970/oj';
+import {DIRECTIVE_ELI} from './sources';
 
 const kamerstuk800 = {
   title:
@@ -32,7 +31,7 @@ const netherlands: Jurisdiction = {
     },
     {
       name: 'Directive (EU) 2023/970 (Pay Transparency Directive)',
-      url: DIRECTIVE_URL,
+      url: DIRECTIVE_ELI,
       role: 'EU law setting minimum pay transparency, reporting and enforcement rules; it binds the Netherlands, but reaches private employers only through the Dutch implementing act.',
     },
   ],
@@ -77,7 +76,7 @@ const netherlands: Jurisdiction = {
       status: 'confirmed',
       source: {
         title: 'Directive (EU) 2023/970, Article 9 (EUR-Lex)',
-        url: DIRECTIVE_URL,
+        url: DIRECTIVE_ELI,
       },
     },
   ],

@@ -1,4 +1,5 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
 const lovdataAct = 'https://lovdata.no/dokument/NL/lov/2017-06-16-51';
 
@@ -34,7 +35,7 @@ const norway: Jurisdiction = {
     asOf: '2026-11-21',
     source: {
       title: 'Directive (EU) 2023/970 on pay transparency (EUR-Lex)',
-      url: 'https://eur-lex.europa.eu/eli/dir/2023/970/oj',
+      url: DIRECTIVE_ELI,
     },
   },
   deadlines: [

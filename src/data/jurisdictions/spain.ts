@@ -1,6 +1,6 @@
 import type {Jurisdiction} from './types';
+import {DIRECTIVE_ELI} from './sources';
 
-const DIRECTIVE_ELI = 'https://eur-lex.europa.eu/eli/dir/2023/970/oj';
 const RD_902 = 'https://www.boe.es/buscar/act.php?id=BOE-A-2020-12215';
 const RD_901 = 'https://www.boe.es/buscar/act.php?id=BOE-A-2020-12214';
 

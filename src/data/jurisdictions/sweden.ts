@@ -1,10 +1,9 @@
 import type {Jurisdiction} from './types';
-
-const DIRECTIVE_URL = 'https://eur-lex.europa.eu/eli/dir/2023/970/oj';
+import {DIRECTIVE_ELI} from './sources';
 
 const directiveArticle9 = {
   title: 'Directive (EU) 2023/970, Article 9 (EUR-Lex)',
-  url: DIRECTIVE_URL,
+  url: DIRECTIVE_ELI,
 };
 
 const sweden: Jurisdiction = {
@@ -21,7 +20,7 @@ const sweden: Jurisdiction = {
     },
     {
       name: 'Directive (EU) 2023/970 (Pay Transparency Directive)',
-      url: DIRECTIVE_URL,
+      url: DIRECTIVE_ELI,
       role: 'EU law with fixed reporting dates; Sweden has not transposed it, so its employer duties do not yet bind private employers in Sweden directly.',
     },
   ],
