@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
 /** The build folder the end-to-end tests serve, as scripts/serve.ts resolves it. */
@@ -27,4 +27,10 @@ export function builtRoutes(): string[] {
     ...htmlRoutesUnder('news/page'),
   ];
   return [...new Set([...fromSitemap, '/404', '/search', ...listPages])].sort();
+}
+
+/** A built page's HTML ('' when the page was not built). */
+export function builtHtml(route: string): string {
+  const file = path.join(BUILD_DIR, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }

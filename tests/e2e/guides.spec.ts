@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {jurisdictions} from '../../src/data/jurisdictions';
-import {formatDate} from '../../src/components/Jurisdiction/format';
+import {formatIsoDate} from '../../src/utils/dates';
 
 test.describe('guides render their record', () => {
   for (const j of jurisdictions) {
@@ -10,7 +10,7 @@ test.describe('guides render their record', () => {
       await expect(glance).toContainText(j.coverage.slice(0, 40));
       await expect(glance.locator('a')).toHaveCount(j.laws.length + 1);
       await expect(page.getByTestId('legal-status-reviewed')).toHaveText(
-        formatDate(j.lastReviewed),
+        formatIsoDate(j.lastReviewed),
       );
       await expect(page.getByTestId('key-dates').locator('li')).toHaveCount(j.deadlines.length);
       const sources = page.getByTestId('sources').locator('a');
@@ -29,7 +29,7 @@ test.describe('guides render their record', () => {
     for (const j of jurisdictions.filter((x) => x.directive)) {
       await page.goto(j.docPath);
       await expect(
-        page.getByText(`Information as of ${formatDate(j.directive!.asOf)}`),
+        page.getByText(`Information as of ${formatIsoDate(j.directive!.asOf)}`),
       ).toBeVisible();
     }
   });

@@ -25,6 +25,14 @@ async function expectFocusRing(locator: Locator): Promise<void> {
   ).toBe(true);
 }
 
+/** Whether the page behind the mobile menu is inert (out of reach of Tab and screen readers). */
+async function expectPageBehindInert(page: Page, inert: boolean): Promise<void> {
+  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toHaveJSProperty(
+    'inert',
+    inert,
+  );
+}
+
 /** Presses Tab until `target` has focus, at most `limit` times. */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let i = 0; i < limit; i++) {
@@ -106,10 +114,7 @@ test.describe('mobile menu at 375 px', () => {
     // Focus moves into the menu (the docs panel on a docs page) and stays out of the page behind.
     const back = sidebar.getByRole('button', {name: /Back to main menu/});
     await expectFocusRing(back);
-    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toHaveJSProperty(
-      'inert',
-      true,
-    );
+    await expectPageBehindInert(page, true);
     await page.keyboard.press('Enter');
     const products = sidebar.getByRole('link', {name: 'Products & Services'});
     await expect(products).toBeFocused();
@@ -120,10 +125,7 @@ test.describe('mobile menu at 375 px', () => {
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
     await expect(toggle).toBeFocused();
-    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toHaveJSProperty(
-      'inert',
-      false,
-    );
+    await expectPageBehindInert(page, false);
 
     await page.keyboard.press('Enter');
     const close = sidebar.getByRole('button', {name: 'Close navigation bar'});

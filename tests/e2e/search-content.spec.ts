@@ -1,13 +1,13 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
   AUSTRALIA,
-  builtHtml,
   failOnPageErrors,
   gotoHydrated,
   hits,
   openSearch,
   searchFor,
 } from './searchHelpers';
+import {builtHtml} from './built-routes';
 
 /**
  * The issue's examples: page titles, h2/h3 sections and glossary terms are all

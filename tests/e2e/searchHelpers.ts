@@ -1,5 +1,3 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 
 /** Helpers shared by the search specs (local engine and Algolia engine). */
@@ -56,10 +54,4 @@ export function failOnPageErrors(page: Page): void {
   page.on('dialog', (dialog) => {
     throw new Error(`Unexpected dialog: ${dialog.message()}`);
   });
-}
-
-/** A built page's HTML, to check a search example against what the page really says. */
-export function builtHtml(route: string, buildDir = 'build'): string {
-  const file = path.join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-  return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }

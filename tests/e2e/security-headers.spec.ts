@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ConsoleMessage, Page} from '@playwright/test';
 import {parseHeadersFile} from '../../src/plugins/security-headers/host-config';
-import {BUILD_DIR, builtRoutes} from './built-routes';
+import {BUILD_DIR, builtHtml, builtRoutes} from './built-routes';
 import {siteSettings} from './site';
 import {expect, test} from './worker-page';
 
@@ -49,7 +49,7 @@ test('HTML, assets, the 404 page and security.txt carry the generated headers', 
 }) => {
   expect(expected['Content-Security-Policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   expect(expected['Content-Security-Policy']).not.toContain("'unsafe-inline' 'wasm");
-  const main = readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
+  const main = builtHtml('/');
   // The page template lists the entry scripts in its loader (src/plugins/performance).
   const asset = /["'](\/assets\/js\/main\.[\w]+\.js)["']/.exec(main)![1]!;
   for (const url of ['/', '/glossary', asset, '/no-such-page', '/.well-known/security.txt']) {

@@ -13,7 +13,8 @@ import {
 import {ALL_DEADLINES_FILE, calendarPath} from '@site/src/plugins/deadline-calendar/paths';
 import type {RelatedNewsData} from '@site/src/plugins/related-news';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
-import {formatDate, transpositionLabels} from './format';
+import {formatIsoDate} from '@site/src/utils/dates';
+import {transpositionLabels} from './format';
 import styles from './styles.module.css';
 
 /**
@@ -53,7 +54,7 @@ export function LegalNotice({
         This page explains the law in general terms and links to the official texts. Check them, or
         ask a qualified adviser, before you act. Legal status reviewed on{' '}
         <time dateTime={date} data-testid="legal-status-reviewed">
-          {formatDate(date)}
+          {formatIsoDate(date)}
         </time>
         .
       </p>
@@ -109,7 +110,7 @@ export function AtAGlance({jurisdiction}: JurisdictionProps): ReactNode {
             <tr>
               <th scope="row">EU Directive</th>
               <td>
-                {transpositionLabels[j.directive.status]} (as of {formatDate(j.directive.asOf)})
+                {transpositionLabels[j.directive.status]} (as of {formatIsoDate(j.directive.asOf)})
               </td>
             </tr>
           )}
@@ -117,7 +118,7 @@ export function AtAGlance({jurisdiction}: JurisdictionProps): ReactNode {
             <tr>
               <th scope="row">Next deadline</th>
               <td>
-                {formatDate(next.date)}: {next.title}
+                {formatIsoDate(next.date)}: {next.title}
                 {next.status === 'proposed' && ' (proposed)'}
               </td>
             </tr>
@@ -125,7 +126,7 @@ export function AtAGlance({jurisdiction}: JurisdictionProps): ReactNode {
           <tr>
             <th scope="row">Legal status reviewed</th>
             <td>
-              <time dateTime={j.lastReviewed}>{formatDate(j.lastReviewed)}</time>
+              <time dateTime={j.lastReviewed}>{formatIsoDate(j.lastReviewed)}</time>
             </td>
           </tr>
         </tbody>
@@ -165,7 +166,7 @@ export function KeyDates({jurisdiction}: JurisdictionProps): ReactNode {
         {[...j.deadlines].sort(byDate).map((d) => (
           <li key={d.id} className={styles.timelineItem}>
             <time dateTime={d.date} className={styles.timelineDate}>
-              {formatDate(d.date)}
+              {formatIsoDate(d.date)}
               {d.recurrence === 'yearly' && ', then every year'}
             </time>
             <span className={styles.timelineTitle}>
@@ -196,7 +197,7 @@ export function DirectiveStatusBox({status}: {status: DirectiveStatusRecord}): R
         <strong>Still pending:</strong> {status.pending}
       </p>
       <p>
-        Information as of <time dateTime={status.asOf}>{formatDate(status.asOf)}</time>. Source:{' '}
+        Information as of <time dateTime={status.asOf}>{formatIsoDate(status.asOf)}</time>. Source:{' '}
         <SourceLink source={status.source} />
       </p>
     </Admonition>
@@ -226,7 +227,7 @@ export function RelatedNews({jurisdiction}: JurisdictionProps): ReactNode {
           <li key={post.permalink}>
             <Link to={post.permalink}>{post.title}</Link>{' '}
             <time dateTime={post.date} className={styles.muted}>
-              ({formatDate(post.date)})
+              ({formatIsoDate(post.date)})
             </time>
           </li>
         ))}

@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {jurisdictions, type TranspositionRow} from '@site/src/data/jurisdictions';
 import {transpositionRows} from '@site/src/data/transposition';
-import {formatDate, transpositionLabels} from '@site/src/components/Jurisdiction/format';
+import {transpositionLabels} from '@site/src/components/Jurisdiction/format';
+import {formatIsoDate} from '@site/src/utils/dates';
 
 interface Row extends TranspositionRow {
   guide?: string;
@@ -47,7 +48,7 @@ export default function TranspositionTable(): ReactNode {
                 {row.summary} <em>Pending:</em> {row.pending}
               </td>
               <td>
-                <time dateTime={row.asOf}>{formatDate(row.asOf)}</time>
+                <time dateTime={row.asOf}>{formatIsoDate(row.asOf)}</time>
               </td>
               <td>
                 <Link href={row.source.url}>{row.source.title}</Link>

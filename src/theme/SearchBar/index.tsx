@@ -168,8 +168,7 @@ function useSearchParameters(
  * link (axe "nested-interactive", WCAG 4.1.2). Focus stays in the search box,
  * which points at the selected option: Enter, Ctrl+Enter and Shift+Enter open
  * it through the navigator, and a click (with Ctrl, Cmd or Shift: in a new tab)
- * opens it here. `data-href` keeps the
- * address in the markup.
+ * opens it here. `data-href` keeps the address in the markup.
  */
 function useHitComponent(openHit: (url: string) => void) {
   return useMemo(
