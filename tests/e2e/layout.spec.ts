@@ -1,11 +1,12 @@
 import {expect, test} from '@playwright/test';
 import {siteSettings} from './site';
+import {gotoHydrated} from './searchHelpers';
 
 const GUIDE = '/countries/uk-pay-transparency-reporting';
 
 test.describe('navbar', () => {
   test('is fixed at the top, 80 px high, with a 34 px square logo', async ({page}) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const navbar = page.locator('nav.navbar');
     expect((await navbar.boundingBox())?.height).toBe(80);
     await page.mouse.wheel(0, 2000);
@@ -15,7 +16,7 @@ test.describe('navbar', () => {
   });
 
   test('links to the marketing site, docs and news', async ({page}) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const items = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     await expect(items).toHaveText([
       'Products & Services',
@@ -34,7 +35,7 @@ test.describe('navbar', () => {
   });
 
   test('the Demo button opens the booking page in a new tab', async ({page}) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const demo = page.locator('.navbar__items--right a', {hasText: 'Demo'});
     await expect(demo).toHaveAttribute('href', siteSettings.demoUrl);
     await expect(demo).toHaveAttribute('target', '_blank');
@@ -43,7 +44,7 @@ test.describe('navbar', () => {
   });
 
   test('search and the colour-mode toggle sit on the right', async ({page}) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const right = page.locator('.navbar__items--right');
     await expect(right.getByRole('button', {name: /search/i})).toBeVisible();
     await expect(right.getByRole('button', {name: /dark and light mode/})).toBeVisible();
@@ -56,7 +57,7 @@ test.describe('mobile menu at 375 px', () => {
   test('opens the docs menu, goes back to the main menu, reaches Demo and closes', async ({
     page,
   }) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     await expect(page.locator('.navbar__items a.navbar__link', {hasText: 'News'})).toBeHidden();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
@@ -81,7 +82,7 @@ test.describe('colour mode', () => {
     page,
     context,
   }) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const html = page.locator('html');
     const toggle = page.getByRole('button', {name: toggleName});
     await expect(toggle).toHaveAccessibleName(/currently system mode/);
@@ -97,7 +98,7 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
     const other = await context.newPage();
-    await other.goto('/glossary');
+    await gotoHydrated(other, '/glossary');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     await page.getByRole('button', {name: toggleName}).click();
@@ -111,7 +112,7 @@ test.describe('colour mode', () => {
   test('system mode follows the operating system', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const page = await context.newPage();
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await context.close();
   });
@@ -119,7 +120,7 @@ test.describe('colour mode', () => {
 
 test.describe('announcement bar', () => {
   test('closes, stays closed after reload, and returns for a new id', async ({page}) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const bar = page
       .getByRole('banner')
       .filter({hasText: siteSettings.announcement.text.slice(0, 30)});
@@ -139,7 +140,7 @@ test.describe('announcement bar', () => {
 
 test.describe('footer', () => {
   test('is light, with link columns, the logo and a dated copyright line', async ({page}) => {
-    await page.goto(GUIDE);
+    await gotoHydrated(page, GUIDE);
     const footer = page.locator('footer.footer');
     await expect(footer).not.toHaveClass(/footer--dark/);
     await expect(footer.locator('.footer__title')).toHaveText([
