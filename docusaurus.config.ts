@@ -7,7 +7,11 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
 import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
-import {fillMissingLastmod} from './src/plugins/seo/sitemap';
+import {
+  fillMissingLastmod,
+  gitLastCommitTimes,
+  withLastCommitTimes,
+} from './src/plugins/seo/sitemap';
 import rehypeScrollableTables from './src/markdown/scrollableTables';
 import {cookieSettingsFooterItem} from './src/plugins/consent-analytics';
 import type {ConsentAnalyticsOptions} from './src/plugins/consent-analytics';
@@ -56,9 +60,16 @@ const sitemap = {
   priority: 0.5,
   lastmod: 'date',
   ignorePatterns: ['/news/tags/**', '/news/page/**', '/search'],
-  // List pages have no date of their own; see src/plugins/seo/sitemap.ts.
-  createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
-    fillMissingLastmod(await defaultCreateSitemapItems(params)),
+  // Posts take their files' git dates from one `git log`, and list pages the
+  // newest date below them; see src/plugins/seo/sitemap.ts.
+  createSitemapItems: async ({defaultCreateSitemapItems, routes, ...params}) =>
+    fillMissingLastmod(
+      await defaultCreateSitemapItems({
+        ...params,
+        // Source paths are relative to the site directory, which holds this file.
+        routes: withLastCommitTimes(routes, await gitLastCommitTimes(__dirname)),
+      }),
+    ),
 } satisfies SitemapOptions;
 
 const navbar = {

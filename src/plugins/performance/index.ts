@@ -1,6 +1,45 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+interface ModuleSwap {
+  /** The import request to replace. */
+  request: RegExp;
+  /** Only where the importing module's folder matches. */
+  from?: RegExp;
+  /** The file in this folder that takes its place. */
+  to: string;
+  /** Only in the browser bundle; server rendering keeps the original. */
+  clientOnly?: boolean;
+}
+
+const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+
+export const MODULE_SWAPS: readonly ModuleSwap[] = [
+  {
+    request: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+    to: 'empty-client-module.js',
+  },
+  // How theme-common's lib/internal.js imports its date hook; no other package has this path.
+  {request: /^\.\/utils\/IntlUtils(\.js)?$/, to: 'intl-utils.ts'},
+  {request: /^\.\/preload(\.js)?$/, from: CORE_CLIENT, to: 'preload.ts', clientOnly: true},
+  {request: /^\.\/prefetch(\.js)?$/, from: CORE_CLIENT, to: 'prefetch.ts', clientOnly: true},
+  {
+    request: /^\.\.?\/browserContext(\.js)?$/,
+    from: /@docusaurus[\\/]core[\\/]lib[\\/]client([\\/]exports)?$/,
+    to: 'browser-context.tsx',
+  },
+  {
+    request: /^\.\.?\/hooks\/useWindowSize(\.js)?$/,
+    from: /theme-common[\\/]lib([\\/]contexts)?$/,
+    to: 'window-size.ts',
+  },
+  {
+    request: /^\.\.\/\.\.\/utils\/reactUtils(\.js)?$/,
+    from: /theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu$/,
+    to: 'react-utils.ts',
+  },
+];
+
 /**
  * Keeps the entry bundle, which every page downloads and runs before it is
  * interactive, to what every page needs.
@@ -13,15 +52,17 @@ import type {Plugin} from '@docusaurus/types';
  * - The theme's date hook (theme-common's IntlUtils) is replaced by
  *   intl-utils.ts, which writes the theme's English date styles without
  *   creating an Intl.DateTimeFormat during hydration.
+ * - Core's route preloader and prefetch helper (lib/client/preload.js and
+ *   prefetch.js) are replaced in the browser bundle by preload.ts and
+ *   prefetch.ts, which do the same work in short tasks.
+ * - The navbar's secondary menu gets a useShallowMemoObject without
+ *   localeCompare (react-utils.ts), whose first call loads ICU data.
+ * - The two updates every page makes right after hydration, "this is a
+ *   browser" and the window size, are transitions (browser-context.tsx,
+ *   window-size.ts), so React renders them in slices, not one long task.
  * - Its client module tells src/components/StaticHtml when the reader leaves
  *   the first page, after which articles render (and hydrate) normally.
  */
-export const PRISM_CLIENT_MODULE =
-  /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-
-/** How theme-common's lib/internal.js imports its date hook; no other package has this path. */
-export const THEME_INTL_REQUEST = /^\.\/utils\/IntlUtils(\.js)?$/;
-
 export default function performancePlugin(): Plugin {
   return {
     name: 'performance',
@@ -36,13 +77,13 @@ export default function performancePlugin(): Plugin {
           new DefinePlugin({
             'process.env.SITE_BUNDLE': JSON.stringify(isServer ? 'server' : 'client'),
           }),
-          new NormalModuleReplacementPlugin(
-            PRISM_CLIENT_MODULE,
-            path.join(__dirname, 'empty-client-module.js'),
-          ),
-          new NormalModuleReplacementPlugin(
-            THEME_INTL_REQUEST,
-            path.join(__dirname, 'intl-utils.ts'),
+          ...MODULE_SWAPS.filter((swap) => !(isServer && swap.clientOnly)).map(
+            ({request, from, to}) =>
+              new NormalModuleReplacementPlugin(request, (resource) => {
+                if (!from || from.test(resource.context ?? '')) {
+                  resource.request = path.join(__dirname, to);
+                }
+              }),
           ),
         ],
       };

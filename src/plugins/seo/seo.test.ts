@@ -1,7 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {cardSvg, escapeXml, layoutTitle, wrapText} from './card';
 import {socialCardPath} from './paths';
-import {fillMissingLastmod} from './sitemap';
+import {mkdtemp, mkdir, writeFile} from 'node:fs/promises';
+import {execFileSync} from 'node:child_process';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fillMissingLastmod, gitLastCommitTimes, parseGitLog, withLastCommitTimes} from './sitemap';
 import {completeBlogPosting, website} from './structuredData';
 import {llmsTxt, robotsTxt} from './text';
 import {sectionsByDocId} from './index';
@@ -114,6 +118,59 @@ describe('fillMissingLastmod', () => {
       '2025-09-01',
       '2026-01-01',
     ]);
+  });
+});
+
+describe('git dates for the sitemap', () => {
+  it('keeps the newest commit time of each file', () => {
+    const log = '\x00300\n\nnews/b.md\n\x00200\n\nnews/a.md\nnews/b.md\n';
+    expect([...parseGitLog(log)]).toEqual([
+      ['news/b.md', 300_000],
+      ['news/a.md', 200_000],
+    ]);
+  });
+
+  it('dates routes that have a source file and no date, in nested routes too', () => {
+    const times = new Map([['news/a.md', 5]]);
+    const [parent] = withLastCommitTimes(
+      [
+        {
+          path: '/news',
+          component: 'List',
+          routes: [
+            {path: '/news/a', component: 'Post', metadata: {sourceFilePath: 'news/a.md'}},
+            {path: '/news/new', component: 'Post', metadata: {sourceFilePath: 'news/new.md'}},
+            {
+              path: '/guide',
+              component: 'Doc',
+              metadata: {sourceFilePath: 'docs/g.md', lastUpdatedAt: 9},
+            },
+          ],
+        },
+      ],
+      times,
+    );
+    expect(parent!.metadata).toBeUndefined();
+    expect(parent!.routes!.map((r) => r.metadata?.lastUpdatedAt)).toEqual([5, null, 9]);
+  });
+
+  it('reads commit times from a real repository with one git log', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'git-dates-'));
+    await mkdir(path.join(dir, 'news'));
+    await writeFile(path.join(dir, 'news', 'ä post.md'), 'text');
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], {
+        cwd: dir,
+        env: {...process.env, GIT_COMMITTER_DATE: '2025-03-04T05:06:07Z'},
+      });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'post');
+    expect(await gitLastCommitTimes(dir)).toEqual(
+      new Map([['news/ä post.md', Date.parse('2025-03-04T05:06:07Z')]]),
+    );
+    const notARepository = await mkdtemp(path.join(tmpdir(), 'no-git-'));
+    expect((await gitLastCommitTimes(notARepository)).size).toBe(0);
   });
 });
 

@@ -1,0 +1,35 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {MODULE_SWAPS} from './index';
+
+const docusaurus = path.join(__dirname, '../../../node_modules/@docusaurus');
+
+/** Every module request in the JavaScript files of one folder of an installed package. */
+function importsIn(dir: string): Array<{context: string; request: string}> {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)].map((match) => ({
+        context: path.dirname(path.join(dir, file)),
+        request: match[1]!,
+      })),
+    );
+}
+
+describe('module swaps', () => {
+  const installed = [
+    ...importsIn(path.join(docusaurus, 'core/lib/client')),
+    ...importsIn(path.join(docusaurus, 'theme-common/lib')),
+    // The classic theme's client modules are imported by absolute path.
+    {context: '', request: path.join(docusaurus, 'theme-classic/lib/prism-include-languages.js')},
+  ];
+
+  it.each(MODULE_SWAPS)('$to replaces a module the installed Docusaurus imports', (swap) => {
+    expect(existsSync(path.join(__dirname, swap.to))).toBe(true);
+    const hits = installed.filter(
+      ({context, request}) => swap.request.test(request) && (!swap.from || swap.from.test(context)),
+    );
+    expect(hits.length).toBeGreaterThan(0);
+  });
+});
