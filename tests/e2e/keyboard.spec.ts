@@ -170,6 +170,9 @@ test.describe('search dialog', () => {
   }) => {
     await gotoHydrated(page, GUIDE);
     await page.keyboard.press('ControlOrMeta+k');
+    // The dialog's code loads on first use (slowly on a busy machine); type once its input has
+    // focus, as a reader would.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused({timeout: 20_000});
     await page.keyboard.type('WGEA');
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits.first()).toBeVisible();
