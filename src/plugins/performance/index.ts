@@ -12,7 +12,8 @@ interface ModuleSwap {
   clientOnly?: boolean;
 }
 
-const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+/** @docusaurus/core's client code and its public exports folder. */
+const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client([\\/]exports)?$/;
 
 export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
@@ -25,7 +26,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {request: /^\.\/prefetch(\.js)?$/, from: CORE_CLIENT, to: 'prefetch.ts', clientOnly: true},
   {
     request: /^\.\.?\/browserContext(\.js)?$/,
-    from: /@docusaurus[\\/]core[\\/]lib[\\/]client([\\/]exports)?$/,
+    from: CORE_CLIENT,
     to: 'browser-context.tsx',
   },
   {
