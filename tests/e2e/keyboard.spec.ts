@@ -1,4 +1,4 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
 import {gotoHydrated} from './searchHelpers';
 import {AUSTRALIA} from './site';
 
@@ -165,14 +165,62 @@ test.describe('search dialog', () => {
     await expect(modal).toBeHidden();
   });
 
+  test.describe('while its code downloads on first use', () => {
+    /**
+     * Holds back every script the page asks for from now on, as a slow network would.
+     * Resolves once all of them have arrived.
+     */
+    async function slowScripts(page: Page): Promise<() => Promise<void>> {
+      const held = new Set<Request>();
+      await page.route('**/*.js', async (route) => {
+        held.add(route.request());
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      const arrived = (request: Request) => held.delete(request);
+      page.on('requestfinished', arrived);
+      page.on('requestfailed', arrived);
+      return async () => {
+        await expect.poll(() => held.size, {timeout: 20_000}).toBe(0);
+        // The scripts run, and anything they would open opens, within a frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      };
+    }
+
+    test('keys typed meanwhile become the query', async ({page}) => {
+      await gotoHydrated(page, GUIDE);
+      await slowScripts(page);
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.keyboard.type('WGEX');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('A');
+      // Still downloading: those keys were typed before the dialog existed.
+      await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+      const input = page.locator('.DocSearch-Input');
+      await expect(input).toHaveValue('WGEA', {timeout: 20_000});
+      await expect(input).toBeFocused();
+      await page.keyboard.type(' report');
+      await expect(input).toHaveValue('WGEA report');
+    });
+
+    test('Escape pressed meanwhile cancels the opening', async ({page}) => {
+      await gotoHydrated(page, GUIDE);
+      const scriptsArrived = await slowScripts(page);
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.keyboard.press('Escape');
+      await scriptsArrived();
+      await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+      // A later Ctrl/Cmd+K opens it as usual.
+      await page.keyboard.press('ControlOrMeta+k');
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    });
+  });
+
   test('moves through the hits for "WGEA" with the arrow keys and opens one with Enter', async ({
     page,
   }) => {
     await gotoHydrated(page, GUIDE);
     await page.keyboard.press('ControlOrMeta+k');
-    // The dialog's code loads on first use (slowly on a busy machine); type once its input has
-    // focus, as a reader would.
-    await expect(page.locator('.DocSearch-Input')).toBeFocused({timeout: 20_000});
     await page.keyboard.type('WGEA');
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits.first()).toBeVisible();

@@ -1,6 +1,6 @@
 // Swizzled: config cannot keep DocSearch's modal out of the first page load, answer from the local Pagefind index when Algolia is not configured, or show "Unable to fetch results" when every search host fails (DocSearch 3.9 shows "No results" then).
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import {createPortal, flushSync} from 'react-dom';
 import type {
   DocSearchModal as DocSearchModalComponent,
   DocSearchHit,
@@ -25,6 +25,7 @@ import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '@site/src/plugins/pagefind-search/searchClient';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
+import {collectKeysTypedWhileLoading} from './keysTypedWhileLoading';
 import useSearchShortcuts from './useSearchShortcuts';
 // The button's styles load with the page; the modal's (modal.css) with the modal.
 import '@docsearch/css/dist/_variables.css';
@@ -235,18 +236,40 @@ export default function SearchBar(): ReactNode {
     loadSearch(engine, siteConfig.baseUrl).catch(() => undefined);
   }, [engine, siteConfig.baseUrl]);
 
-  const openModal = useCallback(() => {
-    if (!searchContainer.current) {
-      const container = document.createElement('div');
-      container.dataset.searchEngine = engine;
-      document.body.insertBefore(container, document.body.firstChild);
-      searchContainer.current = container;
-    }
-    loadSearch(engine, siteConfig.baseUrl).then(
-      () => setIsOpen(true),
-      () => undefined,
-    );
-  }, [engine, siteConfig.baseUrl]);
+  // From the request to open until the dialog opens (or its code fails to load).
+  const isOpening = useRef(false);
+
+  /** Opens the dialog once its code has loaded, with whatever was typed meanwhile as the query. */
+  const openWithQuery = useCallback(
+    (firstText: string) => {
+      if (isOpening.current) return;
+      isOpening.current = true;
+      if (!searchContainer.current) {
+        const container = document.createElement('div');
+        container.dataset.searchEngine = engine;
+        document.body.insertBefore(container, document.body.firstChild);
+        searchContainer.current = container;
+      }
+      const typed = collectKeysTypedWhileLoading(firstText);
+      const stopCollecting = () => {
+        typed.stop();
+        isOpening.current = false;
+      };
+      loadSearch(engine, siteConfig.baseUrl).then(() => {
+        // Synchronously, so that the search box has focus before keys stop being collected.
+        if (!typed.cancelled) {
+          flushSync(() => {
+            setInitialQuery(typed.text || undefined);
+            setIsOpen(true);
+          });
+        }
+        stopCollecting();
+      }, stopCollecting);
+    },
+    [engine, siteConfig.baseUrl],
+  );
+
+  const openModal = useCallback(() => openWithQuery(''), [openWithQuery]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -259,12 +282,11 @@ export default function SearchBar(): ReactNode {
     (event: KeyboardEvent) => {
       // Leave the browser's Ctrl+F alone.
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      // The modal's input receives the key; don't type it twice.
+      // The key becomes the start of the query; don't type it twice.
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openWithQuery(event.key);
     },
-    [openModal],
+    [openWithQuery],
   );
 
   useSearchShortcuts({
