@@ -35,6 +35,21 @@ for (const route of ['/', AUSTRALIA, '/news']) {
   });
 }
 
+test('the first paint waits for the whole page: the render-blocking link names its last element', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const route of ['/', AUSTRALIA, '/eu-pay-transparency-directive', '/news']) {
+    const html = await (await page.request.get(route)).text();
+    const {expected, last} = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      const link = doc.head.querySelector('link[rel="expect"][blocking="render"]');
+      return {expected: link?.getAttribute('href'), last: doc.body.lastElementChild?.id};
+    }, html);
+    expect(expected, route).toBe(`#${last}`);
+  }
+});
+
 test('the news index still prefetches the pages its visible links lead to', async ({page}) => {
   await gotoHydrated(page, '/news');
   const firstPost = await page.locator('article h2 a').first().getAttribute('href');
