@@ -34,6 +34,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     from: /theme-common[\\/]lib([\\/]contexts)?$/,
     to: 'window-size.ts',
   },
+  {request: /^react-router-config$/, to: 'route-config.tsx'},
   {
     request: /^\.\.\/\.\.\/utils\/reactUtils(\.js)?$/,
     from: /theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu$/,
@@ -61,6 +62,10 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
  * - The two updates every page makes right after hydration, "this is a
  *   browser" and the window size, are transitions (browser-context.tsx,
  *   window-size.ts), so React renders them in slices, not one long task.
+ * - react-router-config's matchRoutes and renderRoutes, which Docusaurus calls
+ *   on every render with every route, find the route through an index
+ *   (route-config.tsx), in the server bundle too: trying each route in turn
+ *   made the build's time per page grow with the number of pages.
  * - Its client module tells src/components/StaticHtml when the reader leaves
  *   the first page, after which articles render (and hydrate) normally.
  */
