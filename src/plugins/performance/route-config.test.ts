@@ -6,22 +6,18 @@ import type {RouteConfig, RouteConfigComponentProps} from 'react-router-config';
 import {describe, expect, it} from 'vitest';
 import {matchRoutes, renderRoutes} from './route-config';
 
-/** Names the route it renders, its match, and its child routes, as Docusaurus' layouts do. */
-function Page({route, match}: RouteConfigComponentProps & {route: RouteConfig}) {
-  return React.createElement(
-    'div',
-    {'data-path': String(route.path), 'data-url': match.url},
-    renderRoutes(route.routes),
-  );
+/** A page naming its route and match, rendering its child routes with `render` as Docusaurus' layouts do. */
+function pageWith(render: (routes: RouteConfig[] | undefined) => React.ReactNode) {
+  return function Page({route, match}: RouteConfigComponentProps) {
+    return React.createElement(
+      'div',
+      {'data-path': String(route?.path), 'data-url': match.url},
+      render(route?.routes),
+    );
+  };
 }
-
-function OriginalPage({route, match}: RouteConfigComponentProps & {route: RouteConfig}) {
-  return React.createElement(
-    'div',
-    {'data-path': String(route.path), 'data-url': match.url},
-    original.renderRoutes(route.routes),
-  );
-}
+const Page = pageWith(renderRoutes);
+const OriginalPage = pageWith(original.renderRoutes);
 
 /** A route table shaped like Docusaurus' own: literal exact routes, then parents at "/". */
 function routeTable(component: typeof Page): RouteConfig[] {
