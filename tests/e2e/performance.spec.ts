@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './searchHelpers';
 import {AUSTRALIA} from './site';
 
@@ -60,4 +60,70 @@ test('the news index still prefetches the pages its visible links lead to', asyn
   await expect(page).toHaveURL(new RegExp(`${firstPost}$`));
   await expect(page.locator('article h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+});
+
+test("the entry script only starts the app: Docusaurus' client entry runs in later tasks", async ({
+  page,
+}) => {
+  // A script's load event fires in the task that ran it.
+  await page.addInitScript(() => {
+    const state = window as unknown as {docusaurusAtEntryLoad?: string};
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLScriptElement && /\/main\.[^/]*\.js$/.test(node.src)) {
+          node.addEventListener('load', () => {
+            state.docusaurusAtEntryLoad = typeof (window as {docusaurus?: unknown}).docusaurus;
+          });
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await gotoHydrated(page, '/news');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as {docusaurusAtEntryLoad?: string}).docusaurusAtEntryLoad,
+    ),
+  ).toBe('undefined');
+  expect(await page.evaluate(() => typeof (window as {docusaurus?: unknown}).docusaurus)).toBe(
+    'object',
+  );
+});
+
+/** The scripts a page requested up to hydration (prefetch hints are <link>s, not counted). */
+async function scriptsLoaded(page: Page, route: string): Promise<string[]> {
+  await gotoHydrated(page, route);
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' && entry.name.endsWith('.js'))
+      .map((entry) => entry.name),
+  );
+}
+
+test('the news index requests each code chunk of its first page once', async ({page}) => {
+  const scripts = await scriptsLoaded(page, '/news');
+  // The entry, the runtime and a chunk per post at least.
+  expect(scripts.length).toBeGreaterThan(14);
+  expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
+});
+
+test("a doc page downloads its own content, not the home page's", async ({browser}) => {
+  // The docs' layout routes share the home page's path, `/`.
+  const loadedBy = async (route: string) => {
+    const page = await browser.newPage();
+    const scripts = await scriptsLoaded(page, route);
+    await page.close();
+    return scripts;
+  };
+  const home = await loadedBy('/');
+  for (const route of [AUSTRALIA, '/glossary']) {
+    const scripts = await loadedBy(route);
+    expect(
+      home.filter((url) => !scripts.includes(url)),
+      route,
+    ).not.toEqual([]);
+    expect(
+      scripts.filter((url) => !home.includes(url)),
+      route,
+    ).not.toEqual([]);
+  }
 });

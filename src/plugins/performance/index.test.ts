@@ -21,6 +21,8 @@ describe('module swaps', () => {
   const installed = [
     ...importsIn(path.join(docusaurus, 'core/lib/client')),
     ...importsIn(path.join(docusaurus, 'theme-common/lib')),
+    // The template of the generated route list.
+    ...importsIn(path.join(docusaurus, 'core/lib/server/codegen')),
     // The classic theme's client modules are imported by absolute path.
     {context: '', request: path.join(docusaurus, 'theme-classic/lib/prism-include-languages.js')},
   ];
@@ -31,5 +33,20 @@ describe('module swaps', () => {
       ({context, request}) => swap.request.test(request) && (!swap.from || swap.from.test(context)),
     );
     expect(hits.length).toBeGreaterThan(0);
+  });
+});
+
+describe('client entry', () => {
+  it("evaluates the module core's client bundle uses as its entry", () => {
+    const clientConfig = readFileSync(path.join(docusaurus, 'core/lib/webpack/client.js'), 'utf8');
+    const coreEntry = /entry: path_1\.default\.resolve\(__dirname, '([^']+)'\)/.exec(
+      clientConfig,
+    )?.[1];
+    const ourEntry = readFileSync(path.join(__dirname, 'client-entry.ts'), 'utf8');
+    const lastImport = [...ourEntry.matchAll(/import\([^)]*'([^']+)'\)/g)].at(-1)?.[1];
+    expect(coreEntry).toBeDefined();
+    expect(path.join(docusaurus, '..', lastImport!)).toBe(
+      path.resolve(docusaurus, 'core/lib/webpack', coreEntry!),
+    );
   });
 });

@@ -24,6 +24,8 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {request: /^\.\/utils\/IntlUtils(\.js)?$/, to: 'intl-utils.ts'},
   {request: /^\.\/preload(\.js)?$/, from: CORE_CLIENT, to: 'preload.ts', clientOnly: true},
   {request: /^\.\/prefetch(\.js)?$/, from: CORE_CLIENT, to: 'prefetch.ts', clientOnly: true},
+  // Imported by the generated route list.
+  {request: /^@docusaurus\/ComponentCreator$/, to: 'component-creator.ts', clientOnly: true},
   {
     request: /^\.\.?\/browserContext(\.js)?$/,
     from: CORE_CLIENT,
@@ -56,7 +58,8 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
  *   creating an Intl.DateTimeFormat during hydration.
  * - Core's route preloader and prefetch helper (lib/client/preload.js and
  *   prefetch.js) are replaced in the browser bundle by preload.ts and
- *   prefetch.ts, which do the same work in short tasks.
+ *   prefetch.ts, which do the same work in short tasks; component-creator.ts
+ *   tells the preloader which chunks each route loads.
  * - The navbar's secondary menu gets a useShallowMemoObject without
  *   localeCompare (react-utils.ts), whose first call loads ICU data.
  * - The two updates every page makes right after hydration, "this is a
@@ -66,6 +69,8 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
  *   on every render with every route, find the route through an index
  *   (route-config.tsx), in the server bundle too: trying each route in turn
  *   made the build's time per page grow with the number of pages.
+ * - The browser bundle's entry is client-entry.ts, which evaluates the same
+ *   modules as core's client entry in three tasks instead of one.
  * - Its client module tells src/components/StaticHtml when the reader leaves
  *   the first page, after which articles render (and hydrate) normally.
  */
@@ -75,9 +80,12 @@ export default function performancePlugin(): Plugin {
     getClientModules() {
       return [path.join(__dirname, 'client.ts')];
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
+        // Development keeps core's entry, whose hot-reload hook expects to be the entry.
+        ...(!isServer &&
+          config.mode === 'production' && {entry: path.join(__dirname, 'client-entry.ts')}),
         // The server bundle's files are read once at build time and deleted, so their names need
         // no name or hash: then finding a chunk's file needs no table of every chunk, which the
         // bundle's runtime rebuilt on each lookup (time per page grew with the number of pages).

@@ -8,9 +8,7 @@
  * milliseconds later they are worth as much.
  */
 import corePrefetch from '@docusaurus/core/lib/client/prefetch.js';
-
-/** Main-thread time one batch may take, measured on the reader's device. */
-const BATCH_MS = 8;
+import {TASK_BUDGET_MS} from './tasks';
 
 const queue: Array<() => void> = [];
 
@@ -21,7 +19,7 @@ const whenIdle: (callback: (deadline?: IdleDeadline) => void) => void =
 
 function drain(): void {
   const start = performance.now();
-  while (queue.length > 0 && performance.now() - start < BATCH_MS) queue.shift()!();
+  while (queue.length > 0 && performance.now() - start < TASK_BUDGET_MS) queue.shift()!();
   if (queue.length > 0) whenIdle(drain);
 }
 
