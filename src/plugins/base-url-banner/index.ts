@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFERRED_FLAG, SCRIPTS_SETTLED_EVENT} from '../performance/ssrTemplate';
+import {DEFERRED_FLAG, ENTRY_RAN_FLAG, SCRIPTS_SETTLED_EVENT} from '../performance/ssrTemplate';
 
 /**
  * Shows "Your site did not load properly" when the page's JavaScript never
@@ -8,7 +8,9 @@ import {DEFERRED_FLAG, SCRIPTS_SETTLED_EVENT} from '../performance/ssrTemplate';
  * config and replaced by this inline script. custom.css hides the banner when
  * the stylesheet does load, as core does. The production template loads the
  * entry scripts after the first paint (src/plugins/performance/ssrTemplate),
- * so the check waits for them to settle; elsewhere it runs on DOMContentLoaded.
+ * so the check waits for them to settle, and the production entry marks that it
+ * ran (the app itself starts a few tasks later); elsewhere it runs on
+ * DOMContentLoaded.
  */
 export const BANNER_ID = 'base-url-issue-banner';
 
@@ -18,7 +20,7 @@ export function bannerScript(baseUrl: string): string {
     '<p style="font-weight:bold;font-size:26px;margin:0 0 8px">Your site did not load properly</p>' +
     `<p style="margin:0">The page's scripts and styles could not be loaded. A common cause is a wrong <code>baseUrl</code>; it is currently <code>${baseUrl}</code>.</p>` +
     '</div>';
-  const check = `function(){if(typeof window.docusaurus==='undefined'){var d=document.createElement('div');d.innerHTML=${JSON.stringify(html).replace(/</g, '\\u003c')};document.body.prepend(d.firstChild);}}`;
+  const check = `function(){if(typeof window.docusaurus==='undefined'&&!window.${ENTRY_RAN_FLAG}){var d=document.createElement('div');d.innerHTML=${JSON.stringify(html).replace(/</g, '\\u003c')};document.body.prepend(d.firstChild);}}`;
   return (
     `(function(c){document.addEventListener('${SCRIPTS_SETTLED_EVENT}',c);` +
     `document.addEventListener('DOMContentLoaded',function(){if(!window.${DEFERRED_FLAG})c();});})(${check});`

@@ -10,6 +10,7 @@
  * `webpackMode: "eager"` keeps them in the entry bundle (no extra request)
  * while deferring their evaluation to the import() call.
  */
+import {ENTRY_RAN_FLAG} from './ssrTemplate';
 import {nextTask} from './tasks';
 
 const steps = [
@@ -26,4 +27,5 @@ async function start(): Promise<void> {
   }
 }
 
+(window as unknown as Record<string, boolean>)[ENTRY_RAN_FLAG] = true;
 void start();

@@ -29,6 +29,12 @@ export const SCRIPTS_SETTLED_EVENT = 'docusaurus:scripts-settled';
 export const DEFERRED_FLAG = '__docusaurusScriptsDeferred';
 
 /**
+ * Set on `window` by the browser entry (client-entry.ts) when its script runs;
+ * the app itself, and `window.docusaurus`, start a few tasks later.
+ */
+export const ENTRY_RAN_FLAG = '__docusaurusEntryRan';
+
+/**
  * The loader; `scripts` is spliced in by the template as a JSON array of URLs.
  * It starts the downloads once the browser reports the first contentful paint
  * (a `paint` entry is only reported after the frame is on screen), or after 3 s
