@@ -2,7 +2,9 @@
  * Times a cold production build and reports its peak memory. With
  * `--posts N[,M…]` it also builds copies of the site with N (then M…) extra
  * synthetic pages, alternately news posts and docs, and prints how build time
- * and memory grow with the number of pages.
+ * and memory grow with the number of pages. CPU time per page is split into
+ * kernel time, GC pauses (scripts/bench/gc.ts) and the rest, the build's own
+ * work, since a larger heap costs the runtime more upkeep per page.
  *
  *   npm run bench:build                        # the site as it is
  *   npm run bench:build -- --posts 1000,5000   # plus 1,000 and 5,000 extra pages
@@ -18,6 +20,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {builtPages} from './bench/build-output';
+import {gcObserverNodeOptions, totalGcMs} from './bench/gc';
 import {measure} from './bench/measure';
 import {mib, parseArgs, seconds, table} from './bench/stats';
 import {syntheticPages} from './bench/synthetic';
@@ -46,6 +49,8 @@ interface Row {
   pages: number;
   ms: number;
   cpuMs?: number;
+  systemMs?: number;
+  gcMs: number;
   peakBytes?: number;
 }
 
@@ -95,13 +100,20 @@ async function buildOnce(siteDir: string, extra: number, verbose: boolean): Prom
       await measure('git', gitArgs, {cwd: dir});
     }
     const docusaurus = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+    const gcDir = await mkdtemp(path.join(dir, '.gc-'));
     const result = await measure(process.execPath, [docusaurus, 'build'], {
       cwd: dir,
-      env: {NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', FORCE_COLOR: '0'},
+      env: {
+        NO_UPDATE_NOTIFIER: '1',
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+        FORCE_COLOR: '0',
+        NODE_OPTIONS: await gcObserverNodeOptions(gcDir),
+      },
       ...(verbose && {log: (chunk: string) => process.stdout.write(chunk)}),
     });
     const pages = (await builtPages(path.join(dir, 'build'))).length;
-    return {extra, pages, ms: result.ms, cpuMs: result.cpuMs, peakBytes: result.peakBytes};
+    const {ms, cpuMs, systemMs, peakBytes} = result;
+    return {extra, pages, ms, cpuMs, systemMs, gcMs: await totalGcMs(gcDir), peakBytes};
   } finally {
     await rm(dir, {recursive: true, force: true});
     current = undefined;
@@ -131,6 +143,9 @@ async function main() {
     rows.push(row);
   }
   const base = rows[0]!;
+  const perPage = (ms: number | undefined, row: Row) => (ms ? (ms / row.pages).toFixed(1) : 'n/a');
+  /** User CPU outside GC pauses: the build's own work, without the runtime's upkeep of its heap. */
+  const workMs = (r: Row) => (r.cpuMs && r.systemMs ? r.cpuMs - r.systemMs - r.gcMs : undefined);
   console.log(
     '\n' +
       table(
@@ -140,6 +155,9 @@ async function main() {
           'wall time',
           'CPU time',
           'CPU ms per page',
+          'kernel',
+          'GC',
+          'rest',
           'peak memory',
           'CPU ×',
           'memory ×',
@@ -150,7 +168,10 @@ async function main() {
           String(r.pages),
           seconds(r.ms, 1),
           r.cpuMs ? seconds(r.cpuMs, 1) : 'n/a',
-          r.cpuMs ? (r.cpuMs / r.pages).toFixed(0) : 'n/a',
+          perPage(r.cpuMs, r),
+          perPage(r.systemMs, r),
+          perPage(r.gcMs, r),
+          perPage(workMs(r), r),
           r.peakBytes ? mib(r.peakBytes) : 'n/a',
           r.cpuMs && base.cpuMs ? (r.cpuMs / base.cpuMs).toFixed(2) : 'n/a',
           r.peakBytes && base.peakBytes ? (r.peakBytes / base.peakBytes).toFixed(2) : 'n/a',
@@ -161,7 +182,9 @@ async function main() {
   console.log(
     '\nBuilds are cold (fresh copy, no persistent cache). The × columns compare with the first row;\n' +
       'growth no worse than linear means CPU × and memory × stay at or below pages ×. CPU time is\n' +
-      'the figure to compare across runs: wall time also counts waiting for cores other work holds.',
+      'the figure to compare across runs: wall time also counts waiting for cores other work holds.\n' +
+      'Per page, CPU time splits into kernel (system) time, GC pauses in every Node thread, and the\n' +
+      "rest: user time outside GC, the build's own work.",
   );
 }
 

@@ -11,18 +11,20 @@ export interface Measured {
   ms: number;
   /** CPU time (user + system) of the command's own process, all its threads, in ms. */
   cpuMs?: number;
+  /** The part of cpuMs spent in the kernel (system time). */
+  systemMs?: number;
   /** Peak RSS of the process tree in bytes, or undefined without /proc. */
   peakBytes?: number;
   code: number | null;
 }
 
-/** User + system CPU time of one process (all threads) in ms, from /proc. */
-async function cpuTime(pid: number): Promise<number | undefined> {
+/** User and system CPU time of one process (all threads) in ms, from /proc. */
+async function cpuTime(pid: number): Promise<{userMs: number; systemMs: number} | undefined> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime, in clock ticks of 1/100 s on Linux.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return {userMs: Number(fields[11]) * 10, systemMs: Number(fields[12]) * 10};
   } catch {
     return undefined;
   }
@@ -74,14 +76,17 @@ export async function measure(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let peak: number | undefined;
-  let cpuMs: number | undefined;
+  let cpu: {userMs: number; systemMs: number} | undefined;
   const timer = setInterval(() => {
     if (!child.pid) return;
     void treeRss(child.pid).then((bytes) => {
       if (bytes !== undefined) peak = Math.max(peak ?? 0, bytes);
     });
-    void cpuTime(child.pid).then((ms) => {
-      if (ms !== undefined) cpuMs = Math.max(cpuMs ?? 0, ms);
+    void cpuTime(child.pid).then((sample) => {
+      // Keep the latest sample: CPU time only grows, and reads may settle out of order.
+      if (sample && (!cpu || sample.userMs + sample.systemMs >= cpu.userMs + cpu.systemMs)) {
+        cpu = sample;
+      }
     });
   }, 100);
   const output: string[] = [];
@@ -103,5 +108,10 @@ export async function measure(
       `${command} ${args.join(' ')} exited with ${code}:\n${output.join('').slice(-4000)}`,
     );
   }
-  return {ms, cpuMs, peakBytes: peak, code};
+  return {
+    ms,
+    ...(cpu && {cpuMs: cpu.userMs + cpu.systemMs, systemMs: cpu.systemMs}),
+    peakBytes: peak,
+    code,
+  };
 }
