@@ -70,7 +70,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
  *   (route-config.tsx), in the server bundle too: trying each route in turn
  *   made the build's time per page grow with the number of pages.
  * - The browser bundle's entry is client-entry.ts, which evaluates the same
- *   modules as core's client entry in three tasks instead of one.
+ *   modules as core's client entry in several tasks instead of one.
  * - Its client module tells src/components/StaticHtml when the reader leaves
  *   the first page, after which articles render (and hydrate) normally.
  */
