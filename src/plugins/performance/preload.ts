@@ -6,7 +6,7 @@
  * The first load calls it at the end of the task that runs the entry bundle.
  * Core's version then matched the path against every route and started one
  * script download per chunk of the page in the same task; on the news index,
- * with a chunk per post, that is some twenty script elements and the longest
+ * about twenty script elements (twelve of them one per post) and the longest
  * task between first paint and a usable page on a phone. Here matching runs in
  * a task of its own, and the chunks' downloads start in tasks of at most
  * TASK_BUDGET_MS, so the browser can handle input between them. Each route's

@@ -19,20 +19,10 @@
  * those three. Browsers without `rel=expect` paint as before.
  */
 
+import {DEFERRED_FLAG, SCRIPTS_SETTLED_EVENT} from './window-names';
+
 /** The loader script's id: the last element of the page, so the first paint waits for all of it. */
 const LOADER_ID = '__docusaurus-loader';
-
-/** Fired on `document` once the last entry script has run or failed. */
-export const SCRIPTS_SETTLED_EVENT = 'docusaurus:scripts-settled';
-
-/** Set on `window` by the loader, so other inline scripts know the entry scripts come later. */
-export const DEFERRED_FLAG = '__docusaurusScriptsDeferred';
-
-/**
- * Set on `window` by the browser entry (client-entry.ts) when its script runs;
- * the app itself, and `window.docusaurus`, start a few tasks later.
- */
-export const ENTRY_RAN_FLAG = '__docusaurusEntryRan';
 
 /**
  * The loader; `scripts` is spliced in by the template as a JSON array of URLs.
