@@ -5,6 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
+import {countryGuides} from './src/data/guides';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
 import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
 import {
@@ -104,10 +105,8 @@ const footer = {
     {
       title: 'Country guides',
       items: [
-        {label: 'Australia', to: '/countries/australia-wgea-gender-pay-reports-due-may-31'},
-        {label: 'United Kingdom', to: '/countries/uk-pay-transparency-reporting'},
-        {label: 'Ireland', to: '/countries/ireland-pay-transparency-reporting-eu-directive'},
-        {label: 'Germany', to: '/countries/germany-pay-transparency-reporting-eu-directive'},
+        // The featured guides in the legal dataset (data/jurisdictions), as the sidebar lists them.
+        ...countryGuides.filter((g) => g.featured).map((g) => ({label: g.name, to: g.docPath})),
         {label: 'Glossary', to: '/glossary'},
       ],
     },
@@ -120,6 +119,8 @@ const footer = {
           to: '/eu-pay-transparency-directive#transposition-status',
         },
         {label: 'CSRD and ESRS S1-16', to: '/eu-corporate-sustainability-reporting-directive'},
+        {label: 'Open data', to: '/open-data'},
+        {label: 'What changed', to: '/changes'},
       ],
     },
     {
@@ -232,6 +233,7 @@ const config: Config = {
   plugins: [
     './src/plugins/base-url-banner/index.ts',
     './src/plugins/announcement-bar-reset/index.ts',
+    './src/plugins/legal-data/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
     './src/plugins/pagefind-search/index.ts',

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {jurisdictions} from './src/data/jurisdictions';
+import {countryGuides} from './src/data/guides';
 
 /** Doc ids equal their routes without the leading slash (docs live at route "/"). */
 const docId = (docPath: string) => docPath.replace(/^\//, '');
@@ -11,9 +11,11 @@ const sidebars = {
       label: 'Country guides',
       collapsible: true,
       collapsed: false,
-      items: jurisdictions
-        .filter((j) => j.membership !== 'eu-law')
-        .map((j) => ({type: 'doc' as const, id: docId(j.docPath), label: j.name})),
+      items: countryGuides.map((g) => ({
+        type: 'doc' as const,
+        id: docId(g.docPath),
+        label: g.name,
+      })),
     },
     {
       type: 'category',
@@ -22,6 +24,15 @@ const sidebars = {
       items: ['eu-pay-transparency-directive', 'eu-corporate-sustainability-reporting-directive'],
     },
     {type: 'doc', id: 'glossary', label: 'Glossary'},
+    {
+      type: 'category',
+      label: 'Open data',
+      collapsed: false,
+      items: [
+        {type: 'doc', id: 'open-data', label: 'The dataset'},
+        {type: 'doc', id: 'changes', label: 'What changed'},
+      ],
+    },
     {
       type: 'category',
       label: 'Legal',

@@ -4,6 +4,8 @@
  * deploy changes behaviour without editing code. Client code reads the result
  * through `useSiteSettings()`, because browsers have no `process.env`.
  */
+import {loadDataset} from './src/data/load';
+import {transpositionHeadline} from './src/plugins/legal-data/publish';
 
 export interface SiteSettings {
   /** Product and company name shown in the navbar, footer and legal pages. */
@@ -57,7 +59,8 @@ export const siteSettings: SiteSettings = {
     id: env('ANNOUNCEMENT_ID') ?? 'eu-directive-transposition-2026-11',
     text:
       env('ANNOUNCEMENT_TEXT') ??
-      'The EU Pay Transparency Directive transposition deadline passed on 7 June 2026. <a href="/eu-pay-transparency-directive#transposition-status">See where each country stands</a>.',
+      // Counted from the legal dataset, so the bar cannot disagree with the transposition table.
+      transpositionHeadline(loadDataset(__dirname)),
   },
   contacts: {
     privacy: env('PRIVACY_EMAIL') ?? 'privacy@example.com',

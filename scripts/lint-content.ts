@@ -1,18 +1,35 @@
 /**
  * Checks every news post and docs page before the build does, and says how to fix each
- * problem: front matter, tags, authors, links and anchors, Markdown style and spelling.
+ * problem: front matter, tags, authors, links and anchors, Markdown style and spelling. It also
+ * checks the legal dataset (data/jurisdictions) and lists, without failing, the facts due for
+ * review: those last verified more than 120 days ago, oldest first.
  *
  *   npm run lint:content
  */
 import path from 'node:path';
+import {checkDataset, staleFacts} from './content/data';
 import {lintContent} from './content/lint';
-import {formatProblem} from './content/problems';
+import {compareProblems, formatProblem} from './content/problems';
 
 const root = path.resolve(__dirname, '..');
+const today = new Date().toISOString().slice(0, 10);
 
 lintContent(root).then(
-  ({problems, posts, docs}) => {
-    const checked = `${posts} posts and ${docs} docs`;
+  ({problems: contentProblems, posts, docs}) => {
+    const {dataset, problems: dataProblems} = checkDataset(root);
+    if (dataset) {
+      const stale = staleFacts(dataset, today);
+      console.log(
+        stale.length === 0
+          ? 'Every legal fact was verified in the last 120 days.'
+          : `Due for review (last verified more than 120 days ago, oldest first):\n` +
+              stale
+                .map((f) => `  ${f.id} — verified ${f.verified} (${f.days} days ago)`)
+                .join('\n'),
+      );
+    }
+    const problems = [...contentProblems, ...dataProblems].sort(compareProblems);
+    const checked = `${posts} posts, ${docs} docs and the legal dataset`;
     if (problems.length === 0) {
       console.log(`Content OK: ${checked} checked.`);
       return;

@@ -13,7 +13,8 @@ export type Rule =
   | 'broken-link'
   | 'broken-anchor'
   | 'markdownlint'
-  | 'spelling';
+  | 'spelling'
+  | 'data';
 
 /** One finding, printed as `file:line — what is wrong — how to fix`. */
 export interface Problem {

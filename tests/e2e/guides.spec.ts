@@ -1,18 +1,25 @@
 import {expect, test} from '@playwright/test';
-import {jurisdictions} from '../../src/data/jurisdictions';
 import {formatIsoDate} from '../../src/utils/dates';
+import {dataset, guides} from './site';
 
 test.describe('guides render their record', () => {
-  for (const j of jurisdictions) {
-    test(`${j.docPath}: summary, timeline, sources, review date and calendar`, async ({page}) => {
+  for (const j of guides) {
+    test(`${j.docPath}: summary, timeline, obligations, sources, review date and calendar`, async ({
+      page,
+    }) => {
       await page.goto(j.docPath);
       const glance = page.getByTestId('at-a-glance');
-      await expect(glance).toContainText(j.coverage.slice(0, 40));
+      await expect(glance).toContainText(j.coverage!.slice(0, 40));
       await expect(glance.locator('a')).toHaveCount(j.laws.length + 1);
       await expect(page.getByTestId('legal-status-reviewed')).toHaveText(
         formatIsoDate(j.lastReviewed),
       );
       await expect(page.getByTestId('key-dates').locator('li')).toHaveCount(j.deadlines.length);
+      const obligations = page.getByTestId('obligation');
+      await expect(obligations).toHaveCount(j.obligations.length);
+      await expect(page.getByTestId('obligation-verified').first()).toContainText(
+        formatIsoDate(j.obligations[0]!.verified.date),
+      );
       const sources = page.getByTestId('sources').locator('a');
       expect(await sources.count()).toBeGreaterThanOrEqual(j.laws.length);
       for (const href of await sources.evaluateAll((links) =>
@@ -22,11 +29,12 @@ test.describe('guides render their record', () => {
       }
       await expect(page.locator(`a[href="/calendar/${j.id}.ics"]`)).toBeVisible();
       await expect(page.locator('#related-news')).toBeVisible();
+      await expect(page.locator('#what-changed')).toBeVisible();
     });
   }
 
   test('EU and EEA guides show their dated Directive status', async ({page}) => {
-    for (const j of jurisdictions.filter((x) => x.directive)) {
+    for (const j of guides.filter((x) => x.directive)) {
       await page.goto(j.docPath);
       await expect(
         page.getByText(`Information as of ${formatIsoDate(j.directive!.asOf)}`),
@@ -34,18 +42,31 @@ test.describe('guides render their record', () => {
     }
   });
 
-  test('the transposition table covers all 27 member states and the EEA', async ({page}) => {
+  test('an obligation can be linked to by its anchor', async ({page}) => {
+    const j = guides.find((x) => x.id === 'eu-ptd')!;
+    const o = j.obligations.find((x) => x.id === 'joint-pay-assessment')!;
+    await page.goto(`${j.docPath}#obligation-${o.id}`);
+    const heading = page.locator(`#obligation-${o.id}`);
+    await expect(heading).toContainText(o.title);
+    await expect(heading).toBeInViewport();
+  });
+
+  test('the transposition table has one row per EU and EEA state in the dataset', async ({
+    page,
+  }) => {
     await page.goto('/eu-pay-transparency-directive#transposition-status');
     const rows = page.getByTestId('transposition-table').locator('tbody tr');
-    expect(await rows.count()).toBeGreaterThanOrEqual(30);
+    const states = dataset.jurisdictions.filter(
+      (j) => j.membership === 'eu' || j.membership === 'eea',
+    );
+    await expect(rows).toHaveCount(states.length);
+    expect(states).toHaveLength(30);
   });
 });
 
 test.describe('deadline calendars', () => {
-  test('every jurisdiction has a subscribable iCalendar file naming its sources', async ({
-    request,
-  }) => {
-    for (const j of jurisdictions) {
+  test('every guide has a subscribable iCalendar file naming its sources', async ({request}) => {
+    for (const j of guides) {
       const response = await request.get(`/calendar/${j.id}.ics`);
       expect(response.status(), j.id).toBe(200);
       expect(response.headers()['content-type']).toContain('text/calendar');
@@ -53,8 +74,16 @@ test.describe('deadline calendars', () => {
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(j.deadlines.length);
       for (const d of j.deadlines) expect(ics).toContain(`URL:${d.source.url}`);
     }
+  });
+
+  test('the combined calendar lists each date once, under the jurisdiction that sets it', async ({
+    request,
+  }) => {
     const all = await request.get('/calendar/pay-transparency-deadlines.ics');
-    const total = jurisdictions.reduce((sum, j) => sum + j.deadlines.length, 0);
-    expect((await all.text()).match(/BEGIN:VEVENT/g)).toHaveLength(total);
+    const own = dataset.jurisdictions.reduce(
+      (sum, j) => sum + j.deadlines.filter((d) => !d.sharedFrom).length,
+      0,
+    );
+    expect((await all.text()).match(/BEGIN:VEVENT/g)).toHaveLength(own);
   });
 });

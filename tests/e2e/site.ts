@@ -1,14 +1,24 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {jurisdictions} from '../../src/data/jurisdictions';
+import {loadDatasetFrom} from '../../src/data/load';
 import {siteSettings} from '../../siteSettings';
 
 /** Routes and constants the end-to-end tests check, taken from the spec and the content sources. */
 
+/** The legal dataset the site was built from (data/jurisdictions). */
+export const dataset = loadDatasetFrom(path.join(__dirname, '../..'));
+
+/** The jurisdictions that have a guide page. */
+export const guides = dataset.jurisdictions.flatMap((j) =>
+  j.docPath ? [{...j, docPath: j.docPath}] : [],
+);
+
 export const docRoutes = [
-  ...jurisdictions.map((j) => j.docPath),
+  ...guides.map((j) => j.docPath),
   '/glossary',
+  '/open-data',
+  '/changes',
   '/resources/privacy-policy',
   '/resources/security-statement',
   '/resources/terms-of-use',

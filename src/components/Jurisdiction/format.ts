@@ -1,4 +1,11 @@
-import type {TranspositionStatus} from '@site/src/data/jurisdictions';
+import type {
+  ObligationKind,
+  ObligationStatus,
+  TranspositionStatus,
+  Verification,
+} from '@site/src/data/types';
+
+/** Reader-facing words for the dataset's codes; the Open data page lists the same words. */
 
 export const transpositionLabels: Record<TranspositionStatus, string> = {
   transposed: 'Transposed',
@@ -7,4 +14,49 @@ export const transpositionLabels: Record<TranspositionStatus, string> = {
   halted: 'Bill halted',
   'no-draft-reported': 'No draft reported',
   'eea-pending': 'Awaiting EEA incorporation',
+};
+
+export const obligationStatusLabels: Record<ObligationStatus, string> = {
+  'in-force': 'In force',
+  'adopted-not-in-force': 'Adopted, not yet in force',
+  bill: 'Bill before parliament',
+  draft: 'Draft',
+  halted: 'Halted',
+  'nothing-reported': 'Nothing reported',
+  expired: 'Expired',
+};
+
+export const obligationKindLabels: Record<ObligationKind, string> = {
+  'gender-pay-gap-reporting': 'Gender pay gap reporting',
+  'pay-range-in-job-adverts': 'Pay range in job adverts',
+  'pay-information-before-employment': 'Pay information before employment',
+  'pay-history-ban': 'Pay history ban',
+  'pay-setting-criteria': 'Pay-setting criteria',
+  'right-to-information': 'Right to information',
+  'pay-secrecy-ban': 'Pay secrecy ban',
+  'joint-pay-assessment': 'Joint pay assessment',
+  'equal-pay-analysis': 'Equal pay analysis',
+  'equal-pay-certification': 'Equal pay certification',
+  'pay-register': 'Pay register',
+  'equality-plan': 'Equality plan',
+  'workforce-report': 'Workforce report',
+  'pay-equity-plan': 'Pay equity plan',
+  'sustainability-reporting-metric': 'Sustainability reporting metric',
+  transposition: 'Transposition by Member States',
+};
+
+export const frequencyLabels = {
+  once: 'Once',
+  yearly: 'Every year',
+  'every-2-years': 'Every two years',
+  'every-3-years': 'Every three years',
+  'every-4-years': 'Every four years',
+  'every-5-years': 'Every five years',
+  'on-request': 'On request or when triggered',
+  continuous: 'At all times',
+} as const;
+
+export const verificationLabels: Record<Verification['method'], string> = {
+  'official-text': 'checked against the official text',
+  'secondary-source': 'secondary source only, not yet confirmed in the official text',
 };

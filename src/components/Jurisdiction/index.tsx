@@ -3,31 +3,69 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Admonition from '@theme/Admonition';
-import {
-  getJurisdiction,
-  type Deadline,
-  type DirectiveStatus as DirectiveStatusRecord,
-  type Jurisdiction,
-  type Source,
-} from '@site/src/data/jurisdictions';
+import Heading from '@theme/Heading';
+import type {
+  Deadline,
+  DirectiveStatus as DirectiveStatusRecord,
+  Jurisdiction,
+  ResolvedObligation,
+  Source,
+  Verification,
+} from '@site/src/data/types';
 import {ALL_DEADLINES_FILE, calendarPath} from '@site/src/plugins/deadline-calendar/paths';
+import {
+  CHANGES_PAGE,
+  changesFeed,
+  jurisdictionJson,
+  obligationAnchor,
+} from '@site/src/plugins/legal-data/paths';
 import type {RelatedNewsData} from '@site/src/plugins/related-news';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
 import {formatIsoDate} from '@site/src/utils/dates';
-import {transpositionLabels} from './format';
+import {
+  frequencyLabels,
+  obligationKindLabels,
+  obligationStatusLabels,
+  transpositionLabels,
+  verificationLabels,
+} from './format';
 import styles from './styles.module.css';
 
 /**
- * Blocks that country guides render from their record in src/data/jurisdictions,
- * so thresholds, deadlines and review dates are typed once.
+ * Blocks that guides render from their record in the legal dataset (data/jurisdictions),
+ * which a guide imports as `@legal-data/<id>.json`: thresholds, deadlines, obligations,
+ * changes and review dates are written once, in the data.
  */
 
 interface JurisdictionProps {
-  jurisdiction: string;
+  jurisdiction: Jurisdiction;
 }
 
 function SourceLink({source}: {source: Source}): ReactNode {
-  return <Link href={source.url}>{source.title}</Link>;
+  return (
+    <>
+      <Link href={source.url}>{source.title}</Link>
+      {source.date && ` (${formatIsoDate(source.date)})`}
+    </>
+  );
+}
+
+function DateText({date}: {date: string}): ReactNode {
+  return <time dateTime={date}>{formatIsoDate(date)}</time>;
+}
+
+function Verified({verified}: {verified: Verification}): ReactNode {
+  return (
+    <>
+      <DateText date={verified.date} />, {verificationLabels[verified.method]}
+    </>
+  );
+}
+
+/** A link to a file the build writes (not a page route). */
+function FileLink({path, children}: {path: string; children: ReactNode}): ReactNode {
+  // pathname:// makes Link treat the target as a file, not a page route.
+  return <Link href={`pathname://${path}`}>{children}</Link>;
 }
 
 const byDate = (a: Deadline, b: Deadline) => a.date.localeCompare(b.date);
@@ -41,12 +79,12 @@ export function LegalNotice({
   jurisdiction,
   reviewed,
 }: {
-  jurisdiction?: string;
+  jurisdiction?: Jurisdiction;
   reviewed?: string;
 }): ReactNode {
-  const date = jurisdiction ? getJurisdiction(jurisdiction).lastReviewed : reviewed;
+  const date = jurisdiction?.lastReviewed ?? reviewed;
   if (!date) {
-    throw new Error('<LegalNotice> needs a jurisdiction="…" or a reviewed="YYYY-MM-DD" prop.');
+    throw new Error('<LegalNotice> needs a jurisdiction={…} or a reviewed="YYYY-MM-DD" prop.');
   }
   return (
     <Admonition type="info" title="Information, not legal advice">
@@ -62,8 +100,7 @@ export function LegalNotice({
   );
 }
 
-export function AtAGlance({jurisdiction}: JurisdictionProps): ReactNode {
-  const j = getJurisdiction(jurisdiction);
+export function AtAGlance({jurisdiction: j}: JurisdictionProps): ReactNode {
   const next = nextDeadline(j);
   return (
     <div className={styles.tableWrapper}>
@@ -100,12 +137,14 @@ export function AtAGlance({jurisdiction}: JurisdictionProps): ReactNode {
             <th scope="row">Enforcement</th>
             <td>{j.enforcement}</td>
           </tr>
-          <tr>
-            <th scope="row">Regulator</th>
-            <td>
-              <SourceLink source={j.regulator} />
-            </td>
-          </tr>
+          {j.regulator && (
+            <tr>
+              <th scope="row">Regulator</th>
+              <td>
+                <SourceLink source={j.regulator} />
+              </td>
+            </tr>
+          )}
           {j.directive && (
             <tr>
               <th scope="row">EU Directive</th>
@@ -126,7 +165,7 @@ export function AtAGlance({jurisdiction}: JurisdictionProps): ReactNode {
           <tr>
             <th scope="row">Legal status reviewed</th>
             <td>
-              <time dateTime={j.lastReviewed}>{formatIsoDate(j.lastReviewed)}</time>
+              <DateText date={j.lastReviewed} />
             </td>
           </tr>
         </tbody>
@@ -142,15 +181,13 @@ export function CalendarLinks({jurisdiction}: {jurisdiction?: Jurisdiction}): Re
   return (
     <p className={styles.calendar}>
       Add these dates to your calendar: <Link href={webcal}>subscribe</Link> or{' '}
-      {/* pathname:// makes Link treat the calendar as a file, not a page route. */}
       <Link href={`pathname://${file}`} download>
         download the .ics file
       </Link>
       {jurisdiction && (
         <>
           {' '}
-          (or{' '}
-          <Link href={`pathname://${ALL_DEADLINES_FILE}`}>every jurisdiction in one calendar</Link>)
+          (or <FileLink path={ALL_DEADLINES_FILE}>every jurisdiction in one calendar</FileLink>)
         </>
       )}
       .
@@ -158,13 +195,12 @@ export function CalendarLinks({jurisdiction}: {jurisdiction?: Jurisdiction}): Re
   );
 }
 
-export function KeyDates({jurisdiction}: JurisdictionProps): ReactNode {
-  const j = getJurisdiction(jurisdiction);
+export function KeyDates({jurisdiction: j}: JurisdictionProps): ReactNode {
   return (
     <>
       <ol className={styles.timeline} data-testid="key-dates">
         {[...j.deadlines].sort(byDate).map((d) => (
-          <li key={d.id} className={styles.timelineItem}>
+          <li key={d.key} className={styles.timelineItem}>
             <time dateTime={d.date} className={styles.timelineDate}>
               {formatIsoDate(d.date)}
               {d.recurrence === 'yearly' && ', then every year'}
@@ -176,8 +212,11 @@ export function KeyDates({jurisdiction}: JurisdictionProps): ReactNode {
               )}
             </span>
             <span>{d.description}</span>
+            {d.note && <span>{d.note}</span>}
             <span className={styles.timelineSource}>
               Source: <SourceLink source={d.source} />
+              {d.sharedFrom &&
+                ` (date set by the ${d.sharedFrom.replace(/^European Union — /, '')})`}
             </span>
           </li>
         ))}
@@ -197,23 +236,148 @@ export function DirectiveStatusBox({status}: {status: DirectiveStatusRecord}): R
         <strong>Still pending:</strong> {status.pending}
       </p>
       <p>
-        Information as of <time dateTime={status.asOf}>{formatIsoDate(status.asOf)}</time>. Source:{' '}
-        <SourceLink source={status.source} />
+        Information as of <DateText date={status.asOf} />; last verified{' '}
+        <Verified verified={status.verified} />. Source: <SourceLink source={status.source} />
       </p>
     </Admonition>
   );
 }
 
-export function DirectiveStatus({jurisdiction}: JurisdictionProps): ReactNode {
-  const j = getJurisdiction(jurisdiction);
+export function DirectiveStatus({jurisdiction: j}: JurisdictionProps): ReactNode {
   if (!j.directive) {
-    throw new Error(`<DirectiveStatus>: "${jurisdiction}" has no directive record.`);
+    throw new Error(`<DirectiveStatus>: "${j.id}" has no directive record.`);
   }
   return <DirectiveStatusBox status={j.directive} />;
 }
 
-export function RelatedNews({jurisdiction}: JurisdictionProps): ReactNode {
-  const j = getJurisdiction(jurisdiction);
+function timingText({timing}: ResolvedObligation): ReactNode {
+  return (
+    <>
+      {timing.inForceFrom && (
+        <>
+          Applies from <DateText date={timing.inForceFrom} />.{' '}
+        </>
+      )}
+      {timing.firstDeadline && (
+        <>
+          First deadline <DateText date={timing.firstDeadline} />.{' '}
+        </>
+      )}
+      {frequencyLabels[timing.frequency]}.{timing.referencePeriod && ` ${timing.referencePeriod}`}
+    </>
+  );
+}
+
+function ObligationItem({obligation: o}: {obligation: ResolvedObligation}): ReactNode {
+  const anchor = obligationAnchor(o.id);
+  return (
+    <section className={styles.obligation} aria-labelledby={anchor} data-testid="obligation">
+      <Heading as="h3" id={anchor} className={styles.obligationTitle}>
+        {o.title}{' '}
+        <span
+          className={clsx(
+            'badge',
+            o.status === 'in-force' ? 'badge--success' : 'badge--warning',
+            styles.badge,
+          )}>
+          {obligationStatusLabels[o.status]}
+        </span>
+      </Heading>
+      <dl className={styles.facts}>
+        <dt>Kind</dt>
+        <dd>{obligationKindLabels[o.kind]}</dd>
+        <dt>Who</dt>
+        <dd>{o.appliesTo.description}</dd>
+        <dt>What</dt>
+        <dd>{o.requires}</dd>
+        <dt>When</dt>
+        <dd>{timingText(o)}</dd>
+        <dt>Penalties</dt>
+        <dd>{o.penalties}</dd>
+        {o.implementsRule && (
+          <>
+            <dt>Transposes</dt>
+            <dd>
+              {o.implementsRule.path ? (
+                <Link to={o.implementsRule.path}>{o.implementsRule.title}</Link>
+              ) : (
+                o.implementsRule.title
+              )}
+            </dd>
+          </>
+        )}
+        <dt>Source</dt>
+        <dd>
+          <SourceLink source={o.source} />
+        </dd>
+        <dt>Last verified</dt>
+        <dd data-testid="obligation-verified">
+          <Verified verified={o.verified} />
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** Every obligation in the record, each with its own anchor (#obligation-<id>). */
+export function Obligations({jurisdiction: j}: JurisdictionProps): ReactNode {
+  if (j.obligations.length === 0) {
+    throw new Error(`<Obligations>: "${j.id}" lists no obligations in its data file.`);
+  }
+  return (
+    <>
+      {j.obligations.map((o) => (
+        <ObligationItem key={o.id} obligation={o} />
+      ))}
+    </>
+  );
+}
+
+/** Links to the jurisdiction's data file and change feeds. */
+export function DataLinks({jurisdiction: j}: JurisdictionProps): ReactNode {
+  return (
+    <p className={styles.calendar} data-testid="data-links">
+      This guide's facts as data: <FileLink path={jurisdictionJson(j.id)}>{j.name} (JSON)</FileLink>
+      , or the <Link to="/open-data">whole dataset</Link>. Follow changes to this country:{' '}
+      <FileLink path={changesFeed(j.id, 'rss')}>RSS</FileLink> or{' '}
+      <FileLink path={changesFeed(j.id, 'atom')}>Atom</FileLink>.
+    </p>
+  );
+}
+
+/** The latest recorded changes to a jurisdiction's facts, newest first. */
+export function WhatChanged({
+  jurisdiction: j,
+  limit = 5,
+}: JurisdictionProps & {limit?: number}): ReactNode {
+  const latest = [...j.changes].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+  return (
+    <>
+      {latest.length === 0 ? (
+        <p>No change to these facts has been recorded since the dataset began.</p>
+      ) : (
+        <ul className={styles.changes} data-testid="what-changed">
+          {latest.map((c, n) => (
+            <li key={`${c.date}-${n}`}>
+              <DateText date={c.date} />: {c.summary}
+              <br />
+              <span className={styles.muted}>
+                Before: {c.before} Now: {c.after} Source: <SourceLink source={c.source} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        Every recorded change, for every jurisdiction, is on the{' '}
+        <Link to={CHANGES_PAGE}>changes page</Link>.
+      </p>
+      <DataLinks jurisdiction={j} />
+    </>
+  );
+}
+
+export function RelatedNews({jurisdiction: j}: JurisdictionProps): ReactNode {
   const {byJurisdiction} = usePluginData('related-news') as RelatedNewsData;
   const {posts, total} = byJurisdiction[j.id] ?? {posts: [], total: 0};
   if (posts.length === 0) {
@@ -242,11 +406,10 @@ export function RelatedNews({jurisdiction}: JurisdictionProps): ReactNode {
   );
 }
 
-export function Sources({jurisdiction}: JurisdictionProps): ReactNode {
-  const j = getJurisdiction(jurisdiction);
+export function Sources({jurisdiction: j}: JurisdictionProps): ReactNode {
   const all: Source[] = [
     ...j.laws.map((law) => ({title: law.name, url: law.url})),
-    j.regulator,
+    ...(j.regulator ? [j.regulator] : []),
     ...j.sources,
   ];
   const unique = all.filter((s, i) => all.findIndex((t) => t.url === s.url) === i);

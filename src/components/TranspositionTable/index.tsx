@@ -1,26 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {jurisdictions, type TranspositionRow} from '@site/src/data/jurisdictions';
-import {transpositionRows} from '@site/src/data/transposition';
+import transposition from '@legal-data/transposition.json';
 import {transpositionLabels} from '@site/src/components/Jurisdiction/format';
 import {formatIsoDate} from '@site/src/utils/dates';
 
-interface Row extends TranspositionRow {
-  guide?: string;
-}
-
-/** States with a guide contribute their own record; the rest come from src/data/transposition. */
-function allRows(): Row[] {
-  const fromGuides: Row[] = jurisdictions.flatMap((j) =>
-    j.directive && (j.membership === 'eu' || j.membership === 'eea')
-      ? [{...j.directive, country: j.name, membership: j.membership, guide: j.docPath}]
-      : [],
-  );
-  return [...fromGuides, ...transpositionRows].sort((a, b) => a.country.localeCompare(b.country));
-}
-
+/** Every EU and EEA state's transposition status, from the legal dataset. */
 export default function TranspositionTable(): ReactNode {
-  const rows = allRows();
+  const {rows} = transposition;
   return (
     <div style={{overflowX: 'auto'}}>
       <table data-testid="transposition-table">
@@ -38,14 +24,18 @@ export default function TranspositionTable(): ReactNode {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.country}>
+            <tr key={row.id}>
               <th scope="row">
                 {row.guide ? <Link to={row.guide}>{row.country}</Link> : row.country}
                 {row.membership === 'eea' && ' (EEA)'}
               </th>
               <td>{transpositionLabels[row.status]}</td>
               <td>
-                {row.summary} <em>Pending:</em> {row.pending}
+                {row.summary} <em>Pending:</em> {row.pending}{' '}
+                <span style={{fontSize: '0.9em'}}>
+                  Last verified {formatIsoDate(row.verified.date)}
+                  {row.verified.method === 'secondary-source' && ' (secondary source only)'}.
+                </span>
               </td>
               <td>
                 <time dateTime={row.asOf}>{formatIsoDate(row.asOf)}</time>
@@ -58,5 +48,18 @@ export default function TranspositionTable(): ReactNode {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** "3 of 27 Member States": figures that summarise the table, from the same data. */
+export function TranspositionCounts(): ReactNode {
+  const {counts} = transposition;
+  return (
+    <>
+      {counts.transposed} of {counts.memberStates} Member States have transposed the Directive in
+      full, {counts.partlyTransposed} in part, {counts.billOrDraft} have a bill or draft in
+      progress, {counts.halted} {counts.halted === 1 ? 'has' : 'have'} halted its bill, and{' '}
+      {counts.noDraftReported} have no draft reported
+    </>
   );
 }

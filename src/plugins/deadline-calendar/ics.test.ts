@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {Jurisdiction} from '../../data/jurisdictions/types';
+import type {Jurisdiction} from '../../data/types';
 import {buildCalendar, escapeText, foldLine} from './ics';
 
 const sample: Jurisdiction = {
@@ -19,8 +19,11 @@ const sample: Jurisdiction = {
   coverage: 'Employers with 250 or more employees.',
   reporting: 'Six figures.',
   enforcement: 'EHRC.',
+  obligations: [],
+  changes: [],
   deadlines: [
     {
+      key: 'uk.private-sector',
       id: 'private-sector',
       date: '2027-04-04',
       title: 'Private sector deadline',

@@ -1,4 +1,4 @@
-import type {Deadline, Jurisdiction} from '../../data/jurisdictions/types';
+import type {Deadline, Jurisdiction} from '../../data/types';
 
 /** iCalendar (RFC 5545) text for a set of jurisdictions' deadlines. */
 
@@ -48,6 +48,7 @@ function eventLines(
   const status = deadline.status === 'proposed' ? ' (proposed, not yet law)' : '';
   const description =
     `${deadline.description}${status}\n` +
+    (deadline.note ? `${deadline.note}\n` : '') +
     `Legal source: ${deadline.source.title} — ${deadline.source.url}\n` +
     `Guide: ${pageUrl}`;
   return [
@@ -65,12 +66,17 @@ function eventLines(
   ];
 }
 
+/** The id of the jurisdiction that sets a deadline ("eu-ptd" for "eu-ptd.reports-250-plus"). */
+const ownerOf = (deadline: Deadline) => deadline.key.slice(0, deadline.key.indexOf('.'));
+
 export function buildCalendar(
   name: string,
   jurisdictions: readonly Jurisdiction[],
   siteUrl: string,
 ): string {
   const host = new URL(siteUrl).host;
+  // A date several jurisdictions share appears once, under the one that sets it.
+  const included = new Set(jurisdictions.map((j) => j.id));
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -79,7 +85,9 @@ export function buildCalendar(
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
     ...jurisdictions.flatMap((j) =>
-      j.deadlines.flatMap((d) => eventLines(j, d, host, `${siteUrl}${j.docPath}`)),
+      j.deadlines
+        .filter((d) => !(d.sharedFrom && included.has(ownerOf(d))))
+        .flatMap((d) => eventLines(j, d, host, `${siteUrl}${j.docPath ?? ''}`)),
     ),
     'END:VCALENDAR',
   ];

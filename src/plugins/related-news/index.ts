@@ -1,6 +1,6 @@
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
-import {jurisdictions} from '../../data/jurisdictions';
+import {loadDataset} from '../../data/load';
 
 /** What `<RelatedNews>` shows for each post. */
 export interface NewsItem {
@@ -54,7 +54,7 @@ export function relatedPosts(posts: readonly BlogPost[], tags: readonly string[]
  * Hands each guide its "Related news" list, generated from post tags and the
  * jurisdiction record's `newsTags` instead of typed by hand.
  */
-export default function relatedNewsPlugin(): Plugin {
+export default function relatedNewsPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'related-news',
     allContentLoaded({allContent, actions}) {
@@ -65,7 +65,10 @@ export default function relatedNewsPlugin(): Plugin {
         );
       }
       const byJurisdiction = Object.fromEntries(
-        jurisdictions.map((j) => [j.id, relatedPosts(blog.blogPosts, j.newsTags)]),
+        loadDataset(siteDir).jurisdictions.map((j) => [
+          j.id,
+          relatedPosts(blog.blogPosts, j.newsTags),
+        ]),
       );
       actions.setGlobalData({byJurisdiction} satisfies RelatedNewsData);
     },

@@ -77,3 +77,39 @@ export function completeBlogPosting(
     inLanguage: 'en',
   };
 }
+
+/** The Open data page's Dataset, with its downloads (https://schema.org/Dataset). */
+export function dataset(options: {
+  brandName: string;
+  siteUrl: string;
+  homeUrl: string;
+  pageUrl: string;
+  description: string;
+  modified: string;
+  licence: string;
+  downloads: ReadonlyArray<{url: string; format: string}>;
+}): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dataset',
+    name: `${options.brandName} pay transparency obligations`,
+    description: options.description,
+    url: options.pageUrl,
+    license: options.licence,
+    isAccessibleForFree: true,
+    dateModified: options.modified,
+    inLanguage: 'en',
+    keywords: [
+      'pay transparency',
+      'gender pay gap reporting',
+      'Directive (EU) 2023/970',
+      'equal pay',
+    ],
+    creator: organization(options.brandName, options.siteUrl, options.homeUrl),
+    distribution: options.downloads.map((d) => ({
+      '@type': 'DataDownload',
+      encodingFormat: d.format,
+      contentUrl: d.url,
+    })),
+  };
+}

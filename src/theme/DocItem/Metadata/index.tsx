@@ -1,6 +1,7 @@
 // Wrapped because docs options cannot set a per-page social image, a canonical URL or home-page
-// structured data: this adds the page's generated card, honours `canonical_path` front matter and
-// gives the home page its WebSite JSON-LD (with the /search?q= search action).
+// structured data: this adds the page's generated card, honours `canonical_path` front matter,
+// gives the home page its WebSite JSON-LD (with the /search?q= search action) and the Open data
+// page its Dataset JSON-LD (`structured_data: dataset` front matter).
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -9,7 +10,9 @@ import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import SocialCard from '@site/src/components/SocialCard';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
-import {website} from '@site/src/plugins/seo/structuredData';
+import {dataset, website} from '@site/src/plugins/seo/structuredData';
+import summary from '@legal-data/summary.json';
+import {LICENCE, OBLIGATIONS_CSV, OBLIGATIONS_JSON} from '@site/src/plugins/legal-data/paths';
 
 export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
@@ -29,6 +32,27 @@ export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>
         <Head>
           <link rel="canonical" href={canonical} />
           <meta property="og:url" content={canonical} />
+        </Head>
+      )}
+      {(frontMatter as {structured_data?: string}).structured_data === 'dataset' && (
+        <Head>
+          <script type="application/ld+json">
+            {JSON.stringify(
+              dataset({
+                brandName,
+                siteUrl,
+                homeUrl: marketing.home,
+                pageUrl: `${siteUrl}${metadata.permalink}`,
+                description: metadata.description,
+                modified: summary.modified,
+                licence: LICENCE.url,
+                downloads: [
+                  {url: `${siteUrl}${OBLIGATIONS_JSON}`, format: 'application/json'},
+                  {url: `${siteUrl}${OBLIGATIONS_CSV}`, format: 'text/csv'},
+                ],
+              }),
+            )}
+          </script>
         </Head>
       )}
       {metadata.permalink === '/' && (

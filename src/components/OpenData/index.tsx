@@ -1,0 +1,161 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import changes from '@legal-data/changes.json';
+import fields from '@legal-data/schema-fields.json';
+import summary from '@legal-data/summary.json';
+import {
+  OBLIGATIONS_CSV,
+  OBLIGATIONS_JSON,
+  SCHEMA_JSON,
+  WHAT_CHANGED_ANCHOR,
+  changesFeed,
+} from '@site/src/plugins/legal-data/paths';
+import {formatIsoDate} from '@site/src/utils/dates';
+import {
+  frequencyLabels,
+  obligationKindLabels,
+  obligationStatusLabels,
+  transpositionLabels,
+  verificationLabels,
+} from '@site/src/components/Jurisdiction/format';
+
+/** Blocks of the Open data and What changed pages, rendered from the legal dataset. */
+
+function FileLink({path, children}: {path: string; children: ReactNode}): ReactNode {
+  // pathname:// makes Link treat the target as a file, not a page route.
+  return <Link href={`pathname://${path}`}>{children}</Link>;
+}
+
+export function DatasetFigures(): ReactNode {
+  return (
+    <p data-testid="dataset-figures">
+      The dataset holds {summary.jurisdictions} jurisdictions, {summary.obligations} obligations and{' '}
+      {summary.changes} recorded changes.
+    </p>
+  );
+}
+
+export function Downloads(): ReactNode {
+  return (
+    <ul data-testid="downloads">
+      <li>
+        <FileLink path={OBLIGATIONS_JSON}>obligations.json</FileLink>: every obligation, with the
+        list of jurisdictions and a link to each one's file.
+      </li>
+      <li>
+        <FileLink path={OBLIGATIONS_CSV}>obligations.csv</FileLink>: the same obligations, one row
+        each, for spreadsheets.
+      </li>
+      <li>
+        <code>/data/v1/jurisdictions/&lt;id&gt;.json</code>: one jurisdiction's whole record, with
+        its deadlines and change history; each guide links to its own.
+      </li>
+      <li>
+        <FileLink path={SCHEMA_JSON}>schema.json</FileLink>: the JSON Schema every file follows.
+      </li>
+      <li>
+        Changes as feeds: <FileLink path={changesFeed('all', 'rss')}>RSS</FileLink> or{' '}
+        <FileLink path={changesFeed('all', 'atom')}>Atom</FileLink> for the whole site, and{' '}
+        <code>/data/v1/feeds/&lt;id&gt;.rss.xml</code> (or <code>.atom.xml</code>) for one
+        jurisdiction.
+      </li>
+    </ul>
+  );
+}
+
+/** One row per field of the schema, from the schema itself. */
+export function SchemaFieldTable(): ReactNode {
+  return (
+    <div style={{overflowX: 'auto'}}>
+      <table data-testid="schema-fields">
+        <caption style={{captionSide: 'top', textAlign: 'left'}}>
+          Fields of a jurisdiction file (/data/v1/schema.json)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((f) => (
+            <tr key={f.field}>
+              <th scope="row">
+                <code>{f.field}</code>
+              </th>
+              <td>{f.type}</td>
+              <td>{f.required ? 'Yes' : 'No'}</td>
+              <td>{f.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every recorded change, newest first. */
+export function ChangeLog(): ReactNode {
+  return (
+    <ol reversed data-testid="change-log">
+      {changes.map((c) => (
+        <li key={c.key} id={c.key}>
+          <time dateTime={c.date}>{formatIsoDate(c.date)}</time>,{' '}
+          {c.jurisdiction.docPath ? (
+            <Link to={`${c.jurisdiction.docPath}#${WHAT_CHANGED_ANCHOR}`}>
+              {c.jurisdiction.name}
+            </Link>
+          ) : (
+            <Link to="/eu-pay-transparency-directive#transposition-status">
+              {c.jurisdiction.name}
+            </Link>
+          )}
+          : {c.summary}
+          <br />
+          <span style={{fontSize: '0.9em'}}>
+            Before: {c.before} Now: {c.after} Source:{' '}
+            <Link href={c.source.url}>{c.source.title}</Link>
+            {c.source.date && ` (${formatIsoDate(c.source.date)})`}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const VOCABULARIES = {
+  kind: obligationKindLabels,
+  status: obligationStatusLabels,
+  frequency: frequencyLabels,
+  'directive.status': transpositionLabels,
+  'verified.method': verificationLabels,
+} as const;
+
+/** The codes a field may hold and what the site shows for each. */
+export function Vocabulary({field}: {field: keyof typeof VOCABULARIES}): ReactNode {
+  return (
+    <table>
+      <caption style={{captionSide: 'top', textAlign: 'left'}}>
+        Values of <code>{field}</code>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">Shown as</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(VOCABULARIES[field]).map(([code, label]) => (
+          <tr key={code}>
+            <th scope="row">
+              <code>{code}</code>
+            </th>
+            <td>{label}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

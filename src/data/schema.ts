@@ -1,0 +1,265 @@
+import * as z from 'zod';
+
+/**
+ * The one schema of the legal dataset in data/jurisdictions/*.yaml. The TypeScript types
+ * below are inferred from it, and the build publishes it as JSON Schema
+ * (/data/v1/schema.json), so every field is declared once, here. Descriptions double as
+ * the field reference on the Open data page.
+ *
+ * Build-time only: pages import the validated, resolved records the legal-data plugin
+ * writes, never this module, so the validator never reaches a reader's browser.
+ */
+
+/** A local id inside one file: lower-case words joined by hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A dataset-wide id: the jurisdiction's id, a dot, then the local id. */
+export const GLOBAL_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {error: 'is not a date written YYYY-MM-DD'})
+  .refine(isRealDate, {error: 'is not a real calendar date'})
+  .meta({format: 'date'});
+
+const slug = z.string().regex(SLUG, {error: 'is not an id of lower-case words joined by hyphens'});
+const globalId = z
+  .string()
+  .regex(GLOBAL_ID, {error: 'is not a dataset id of the form <jurisdiction>.<id>'});
+const text = z.string().trim().min(1, {error: 'is empty'});
+const httpsUrl = z.url({protocol: /^https$/, error: 'is not an absolute https:// address'});
+
+export const SourceSchema = z
+  .strictObject({
+    title: text.describe('What the link is, e.g. "Workplace Gender Equality Act 2012 (Cth)".'),
+    url: httpsUrl.describe('Absolute https address of the official text, register or page.'),
+    date: isoDate
+      .optional()
+      .describe('Date of the act, publication or page, where it matters to the fact.'),
+  })
+  .describe('An official source a reader can open.');
+
+export const VERIFICATION_METHODS = ['official-text', 'secondary-source'] as const;
+
+export const VerificationSchema = z
+  .strictObject({
+    date: isoDate.describe('The day the fact was last checked against its source.'),
+    method: z
+      .enum(VERIFICATION_METHODS)
+      .describe(
+        '"official-text": the official text or register entry was read; "secondary-source": only a law firm, press or tracker report was found, and the page says so.',
+      ),
+  })
+  .describe('When and how a fact was last verified.');
+
+export const OBLIGATION_KINDS = [
+  'gender-pay-gap-reporting',
+  'pay-range-in-job-adverts',
+  'pay-information-before-employment',
+  'pay-history-ban',
+  'pay-setting-criteria',
+  'right-to-information',
+  'pay-secrecy-ban',
+  'joint-pay-assessment',
+  'equal-pay-analysis',
+  'equal-pay-certification',
+  'pay-register',
+  'equality-plan',
+  'workforce-report',
+  'pay-equity-plan',
+  'sustainability-reporting-metric',
+  'transposition',
+] as const;
+
+export const OBLIGATION_STATUSES = [
+  'in-force',
+  'adopted-not-in-force',
+  'bill',
+  'draft',
+  'halted',
+  'nothing-reported',
+  'expired',
+] as const;
+
+export const FREQUENCIES = [
+  'once',
+  'yearly',
+  'every-2-years',
+  'every-3-years',
+  'every-4-years',
+  'every-5-years',
+  'on-request',
+  'continuous',
+] as const;
+
+const headcount = z
+  .int({error: 'is not a whole number'})
+  .positive({error: 'is not a positive number'});
+
+export const ObligationSchema = z
+  .strictObject({
+    id: slug.describe(
+      'Stable id inside the jurisdiction; the dataset id is "<jurisdiction>.<id>" and the guide anchor "#obligation-<id>".',
+    ),
+    kind: z.enum(OBLIGATION_KINDS).describe('What sort of duty this is.'),
+    title: text.describe('Short name of the duty.'),
+    status: z.enum(OBLIGATION_STATUSES).describe('Where the rule stands in the legislative process.'),
+    appliesTo: z
+      .strictObject({
+        description: text.describe('Who must comply, in words, with any threshold as the law words it.'),
+        minEmployees: headcount
+          .optional()
+          .describe('Smallest headcount caught (inclusive). "More than 50" is written 51.'),
+        maxEmployees: headcount
+          .optional()
+          .describe('Largest headcount in this band (inclusive), where the duty is banded.'),
+        sector: z
+          .enum(['all', 'private', 'public'])
+          .describe('Which employers: all, private sector only or public sector only.'),
+      })
+      .describe('Who the duty applies to.'),
+    requires: text.describe('What the duty requires, in one to three sentences.'),
+    timing: z
+      .strictObject({
+        inForceFrom: isoDate.optional().describe('Date from which the duty applies.'),
+        firstDeadline: isoDate.optional().describe('First date by which it must be met.'),
+        frequency: z.enum(FREQUENCIES).describe('How often it recurs.'),
+        referencePeriod: text
+          .optional()
+          .describe('Snapshot date or reference period the figures cover, in words.'),
+      })
+      .describe('When the duty applies and recurs.'),
+    penalties: text.describe('Sanctions for breach, or what is known of them.'),
+    implements: globalId
+      .optional()
+      .describe('The EU obligation this national rule transposes, e.g. "eu-ptd.pay-gap-reporting".'),
+    source: SourceSchema,
+    verified: VerificationSchema,
+  })
+  .describe('One legal duty of one jurisdiction.');
+
+export const DEADLINE_STATUSES = ['confirmed', 'proposed'] as const;
+
+const OwnDeadlineSchema = z
+  .strictObject({
+    id: slug.describe('Stable id inside the jurisdiction; calendar events are keyed on it.'),
+    date: isoDate.describe('The next (or the fixed) occurrence.'),
+    title: text.describe('Short title for the timeline and the calendar.'),
+    description: text.describe('Who must do what by this date.'),
+    recurrence: z.literal('yearly').optional().describe('"yearly" when the same day recurs.'),
+    status: z
+      .enum(DEADLINE_STATUSES)
+      .describe('"confirmed" when law in force sets the date; "proposed" for bills and drafts.'),
+    obligation: slug.optional().describe('The local id of the obligation this date belongs to.'),
+    source: SourceSchema,
+  })
+  .describe('A dated obligation or milestone, also exported to the calendar files.');
+
+const SharedDeadlineSchema = z
+  .strictObject({
+    ref: globalId.describe(
+      'A deadline another jurisdiction defines, e.g. "eu-ptd.reports-250-plus": the date is written there once.',
+    ),
+    note: text.optional().describe('What this jurisdiction adds to the shared date.'),
+  })
+  .describe('A reference to a deadline written once in another jurisdiction.');
+
+export const DeadlineSchema = z.union([OwnDeadlineSchema, SharedDeadlineSchema]);
+
+export const TRANSPOSITION_STATUSES = [
+  'transposed',
+  'partly-transposed',
+  'bill-or-draft',
+  'halted',
+  'no-draft-reported',
+  'eea-pending',
+] as const;
+
+export const DirectiveStatusSchema = z
+  .strictObject({
+    status: z
+      .enum(TRANSPOSITION_STATUSES)
+      .describe('Where national transposition of Directive (EU) 2023/970 stands.'),
+    summary: text.describe('What exists, dated in the text.'),
+    pending: text.describe('What is still open or unconfirmed, with the date last checked.'),
+    asOf: isoDate.describe('Date of the newest information found.'),
+    source: SourceSchema,
+    verified: VerificationSchema,
+  })
+  .describe('Transposition of the Directive in an EU or EEA state.');
+
+export const ChangeSchema = z
+  .strictObject({
+    date: isoDate.describe('The day the change was recorded on the site.'),
+    about: z
+      .string()
+      .optional()
+      .describe('The local id of the obligation or deadline concerned, or "directive" for the transposition status.'),
+    summary: text.describe('What changed, in one sentence.'),
+    before: text.describe('What the site said before, in words.'),
+    after: text.describe('What it says now, in words.'),
+    source: SourceSchema.describe('The source that prompted the change.'),
+  })
+  .describe('One recorded change to a fact.');
+
+export const LawSchema = z.strictObject({
+  name: text.describe('Official name of the instrument.'),
+  url: httpsUrl.describe('Link to the official text.'),
+  role: text.describe('What the instrument does for pay transparency, in one sentence.'),
+});
+
+export const MEMBERSHIPS = ['eu', 'eea', 'non-eu', 'eu-law'] as const;
+
+export const JurisdictionSchema = z
+  .strictObject({
+    id: slug.describe('Short id, also the data file name, e.g. "uk".'),
+    name: text.describe('Display name in English.'),
+    membership: z
+      .enum(MEMBERSHIPS)
+      .describe('"eu" and "eea" states carry a Directive status; "eu-law" marks the EU instruments.'),
+    docPath: z
+      .string()
+      .regex(/^\/[a-z0-9/-]+$/, {error: 'is not a site path such as /countries/uk-pay-transparency-reporting'})
+      .optional()
+      .describe('Route of the guide; states without a guide have none.'),
+    featured: z.boolean().optional().describe('Listed in the site footer.'),
+    lastReviewed: isoDate.describe('Date the whole record was last reviewed.'),
+    laws: z.array(LawSchema).default([]).describe('Laws and regulations that create the duties.'),
+    regulator: SourceSchema.optional().describe('Who enforces the rules or receives reports.'),
+    coverage: text.optional().describe('Guide summary: who must comply.'),
+    reporting: text.optional().describe('Guide summary: what must be reported or done.'),
+    recruitment: text.optional().describe('Guide summary: pay transparency in recruitment.'),
+    enforcement: text.optional().describe('Guide summary: enforcement and penalties.'),
+    directive: DirectiveStatusSchema.optional(),
+    obligations: z.array(ObligationSchema).default([]),
+    deadlines: z.array(DeadlineSchema).default([]),
+    sources: z.array(SourceSchema).default([]).describe('Further official sources.'),
+    newsTags: z.array(slug).default([]).describe('News tags whose posts the guide lists.'),
+    changes: z.array(ChangeSchema).default([]).describe('Every recorded change, newest first.'),
+  })
+  .describe('One jurisdiction: a state, or an EU instrument.');
+
+export type Source = z.infer<typeof SourceSchema>;
+export type Verification = z.infer<typeof VerificationSchema>;
+export type Obligation = z.infer<typeof ObligationSchema>;
+export type ObligationKind = Obligation['kind'];
+export type ObligationStatus = Obligation['status'];
+export type OwnDeadline = z.infer<typeof OwnDeadlineSchema>;
+export type SharedDeadline = z.infer<typeof SharedDeadlineSchema>;
+export type DirectiveStatus = z.infer<typeof DirectiveStatusSchema>;
+export type TranspositionStatus = DirectiveStatus['status'];
+export type Change = z.infer<typeof ChangeSchema>;
+export type Law = z.infer<typeof LawSchema>;
+export type JurisdictionRecord = z.infer<typeof JurisdictionSchema>;
+
+export const isSharedDeadline = (d: OwnDeadline | SharedDeadline): d is SharedDeadline =>
+  'ref' in d;
+
+/** The schema as JSON Schema (draft 2020-12), as published at /data/v1/schema.json. */
+export function jsonSchema(): object {
+  return z.toJSONSchema(JurisdictionSchema, {target: 'draft-2020-12', io: 'input'});
+}

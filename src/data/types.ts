@@ -1,0 +1,63 @@
+/**
+ * The dataset as pages, feeds and downloads read it: records from data/jurisdictions/*.yaml,
+ * validated against src/data/schema.ts, with every shared deadline resolved in place.
+ * Types only, so browser code can import them without the validator.
+ */
+import type {
+  Change,
+  DirectiveStatus,
+  JurisdictionRecord,
+  Obligation,
+  OwnDeadline,
+} from './schema';
+
+export type {
+  Change,
+  DirectiveStatus,
+  Law,
+  Obligation,
+  ObligationKind,
+  ObligationStatus,
+  Source,
+  TranspositionStatus,
+  Verification,
+} from './schema';
+
+/** A deadline on a jurisdiction's timeline, its own or one it shares. */
+export interface Deadline extends OwnDeadline {
+  /** Dataset-wide id: "<jurisdiction>.<id>" of the record that defines the date. */
+  key: string;
+  /** For a shared deadline, the name of the jurisdiction that defines it. */
+  sharedFrom?: string;
+  /** What this jurisdiction adds to a shared date. */
+  note?: string;
+}
+
+/** An obligation with the EU rule it transposes named and linked. */
+export interface ResolvedObligation extends Obligation {
+  implementsRule?: {title: string; path?: string};
+}
+
+export interface Jurisdiction extends Omit<JurisdictionRecord, 'deadlines' | 'obligations'> {
+  obligations: ResolvedObligation[];
+  deadlines: Deadline[];
+}
+
+/** A change with the jurisdiction it belongs to, for the site-wide list and feeds. */
+export interface DatedChange extends Change {
+  jurisdiction: {id: string; name: string; docPath?: string};
+  /** Stable id for feeds: "<jurisdiction>.<date>.<n>". */
+  key: string;
+}
+
+/** One row of the Directive's transposition table. */
+export interface TranspositionRow extends DirectiveStatus {
+  id: string;
+  country: string;
+  membership: 'eu' | 'eea';
+  guide?: string;
+}
+
+export interface Dataset {
+  jurisdictions: Jurisdiction[];
+}

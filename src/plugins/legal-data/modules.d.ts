@@ -1,0 +1,36 @@
+/** The modules src/plugins/legal-data writes for pages to import. */
+
+declare module '@legal-data/transposition.json' {
+  import type {TranspositionRow} from '@site/src/data/types';
+  import type {TranspositionCounts} from '@site/src/plugins/legal-data/publish';
+
+  const transposition: {rows: TranspositionRow[]; counts: TranspositionCounts};
+  export default transposition;
+}
+
+declare module '@legal-data/changes.json' {
+  import type {DatedChange} from '@site/src/data/types';
+
+  const changes: DatedChange[];
+  export default changes;
+}
+
+declare module '@legal-data/schema-fields.json' {
+  import type {SchemaField} from '@site/src/plugins/legal-data/publish';
+
+  const fields: SchemaField[];
+  export default fields;
+}
+
+declare module '@legal-data/summary.json' {
+  const summary: {jurisdictions: number; obligations: number; changes: number; modified: string};
+  export default summary;
+}
+
+/** One jurisdiction's record, e.g. `@legal-data/italy.json`. */
+declare module '@legal-data/*.json' {
+  import type {Jurisdiction} from '@site/src/data/types';
+
+  const jurisdiction: Jurisdiction;
+  export default jurisdiction;
+}

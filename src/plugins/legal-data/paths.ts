@@ -1,0 +1,25 @@
+/** Where the published dataset and its feeds are served; shared by the plugin and the pages. */
+
+export const DATA_ROOT = '/data/v1';
+export const OBLIGATIONS_JSON = `${DATA_ROOT}/obligations.json`;
+export const OBLIGATIONS_CSV = `${DATA_ROOT}/obligations.csv`;
+export const SCHEMA_JSON = `${DATA_ROOT}/schema.json`;
+export const jurisdictionJson = (id: string) => `${DATA_ROOT}/jurisdictions/${id}.json`;
+
+/** Change feeds: "all" for the whole site, or a jurisdiction id. */
+export type FeedScope = 'all' | (string & {});
+export const changesFeed = (scope: FeedScope, format: 'rss' | 'atom') =>
+  `${DATA_ROOT}/feeds/${scope}.${format}.xml`;
+
+/** The page that lists every change, and the anchor of each guide's own list. */
+export const CHANGES_PAGE = '/changes';
+export const WHAT_CHANGED_ANCHOR = 'what-changed';
+
+/** The anchor of one obligation on its guide. */
+export const obligationAnchor = (localId: string) => `obligation-${localId}`;
+
+/** The licence the data is published under. */
+export const LICENCE = {
+  name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;

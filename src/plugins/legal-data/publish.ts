@@ -1,0 +1,257 @@
+import type {
+  Dataset,
+  DatedChange,
+  Jurisdiction,
+  Obligation,
+  TranspositionRow,
+} from '../../data/types';
+import {formatIsoDate} from '../../utils/dates';
+import {LICENCE, SCHEMA_JSON, jurisdictionJson, obligationAnchor} from './paths';
+
+/**
+ * What the build publishes from the dataset, as plain values: the files under /data/v1 and
+ * the lists pages render. Pure functions, so unit tests check the output without a build.
+ */
+
+/** An obligation as published: its dataset-wide id, its jurisdiction and its guide anchor. */
+export interface PublishedObligation extends Omit<Obligation, 'id'> {
+  id: string;
+  jurisdiction: string;
+  guideUrl?: string;
+}
+
+/** The newest date in the records, so the files say when the data (not the build) changed. */
+export function datasetModified(dataset: Dataset): string {
+  const dates = dataset.jurisdictions.flatMap((j) => [
+    j.lastReviewed,
+    ...j.changes.map((c) => c.date),
+  ]);
+  return dates.reduce((newest, date) => (date > newest ? date : newest), '');
+}
+
+const guideUrl = (j: Jurisdiction, siteUrl: string) =>
+  j.docPath ? `${siteUrl}${j.docPath}` : undefined;
+
+export function publishedObligations(dataset: Dataset, siteUrl: string): PublishedObligation[] {
+  return dataset.jurisdictions.flatMap((j) =>
+    j.obligations.map((o) => {
+      const url = guideUrl(j, siteUrl);
+      return {
+        ...o,
+        id: `${j.id}.${o.id}`,
+        jurisdiction: j.id,
+        ...(url && {guideUrl: `${url}#${obligationAnchor(o.id)}`}),
+      };
+    }),
+  );
+}
+
+export function obligationsFile(dataset: Dataset, siteUrl: string) {
+  return {
+    $schema: `${siteUrl}${SCHEMA_JSON}`,
+    title: 'Pay transparency and pay equity obligations',
+    version: 1,
+    modified: datasetModified(dataset),
+    licence: LICENCE,
+    jurisdictions: dataset.jurisdictions.map((j) => ({
+      id: j.id,
+      name: j.name,
+      membership: j.membership,
+      lastReviewed: j.lastReviewed,
+      ...(j.directive && {directiveStatus: j.directive.status}),
+      data: `${siteUrl}${jurisdictionJson(j.id)}`,
+      ...(j.docPath && {guide: `${siteUrl}${j.docPath}`}),
+    })),
+    obligations: publishedObligations(dataset, siteUrl),
+  };
+}
+
+/** One jurisdiction's whole record, with its shared deadlines resolved. */
+export function jurisdictionFile(j: Jurisdiction, siteUrl: string) {
+  return {$schema: `${siteUrl}${SCHEMA_JSON}`, licence: LICENCE, ...j};
+}
+
+export const CSV_COLUMNS = [
+  'id',
+  'jurisdiction',
+  'kind',
+  'title',
+  'status',
+  'applies_to',
+  'min_employees',
+  'max_employees',
+  'sector',
+  'requires',
+  'in_force_from',
+  'first_deadline',
+  'frequency',
+  'reference_period',
+  'penalties',
+  'implements',
+  'source_title',
+  'source_url',
+  'source_date',
+  'verified_date',
+  'verified_method',
+  'guide_url',
+] as const;
+
+/** RFC 4180: quote every field that holds a comma, a quote or a line break. */
+function csvField(value: string | number | undefined): string {
+  const text = value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function obligationsCsv(obligations: readonly PublishedObligation[]): string {
+  const rows = obligations.map((o) => [
+    o.id,
+    o.jurisdiction,
+    o.kind,
+    o.title,
+    o.status,
+    o.appliesTo.description,
+    o.appliesTo.minEmployees,
+    o.appliesTo.maxEmployees,
+    o.appliesTo.sector,
+    o.requires,
+    o.timing.inForceFrom,
+    o.timing.firstDeadline,
+    o.timing.frequency,
+    o.timing.referencePeriod,
+    o.penalties,
+    o.implements,
+    o.source.title,
+    o.source.url,
+    o.source.date,
+    o.verified.date,
+    o.verified.method,
+    o.guideUrl,
+  ]);
+  return [CSV_COLUMNS, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Every change, newest first; within a day, in the order the file lists them. */
+export function allChanges(dataset: Dataset): DatedChange[] {
+  return dataset.jurisdictions
+    .flatMap((j) =>
+      j.changes.map((change, n) => ({
+        ...change,
+        jurisdiction: {id: j.id, name: j.name, ...(j.docPath && {docPath: j.docPath})},
+        key: `${j.id}.${change.date}.${j.changes.length - n}`,
+      })),
+    )
+    .sort(
+      (a, b) =>
+        b.date.localeCompare(a.date) || a.jurisdiction.name.localeCompare(b.jurisdiction.name),
+    );
+}
+
+/** The Directive's transposition table: every EU and EEA state, A to Z. */
+export function transpositionRows(dataset: Dataset): TranspositionRow[] {
+  return dataset.jurisdictions
+    .flatMap((j): TranspositionRow[] =>
+      j.directive && (j.membership === 'eu' || j.membership === 'eea')
+        ? [
+            {
+              ...j.directive,
+              id: j.id,
+              country: j.name,
+              membership: j.membership,
+              ...(j.docPath && {guide: j.docPath}),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.country.localeCompare(b.country));
+}
+
+/** The figures that summarise the table, so headlines cannot disagree with it. */
+export function transpositionCounts(rows: readonly TranspositionRow[]) {
+  const eu = rows.filter((r) => r.membership === 'eu');
+  const count = (status: TranspositionRow['status']) =>
+    eu.filter((r) => r.status === status).length;
+  return {
+    memberStates: eu.length,
+    eeaStates: rows.length - eu.length,
+    transposed: count('transposed'),
+    partlyTransposed: count('partly-transposed'),
+    billOrDraft: count('bill-or-draft'),
+    halted: count('halted'),
+    noDraftReported: count('no-draft-reported'),
+  };
+}
+
+export type TranspositionCounts = ReturnType<typeof transpositionCounts>;
+
+/** One row of the field reference on the Open data page. */
+export interface SchemaField {
+  field: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+interface JsonSchemaNode {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  description?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: string[];
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  pattern?: string;
+}
+
+function typeOf(node: JsonSchemaNode): string {
+  if (node.enum) return `one of: ${node.enum.map(String).join(', ')}`;
+  if (node.const !== undefined) return `"${String(node.const)}"`;
+  if (node.format === 'date') return 'date (YYYY-MM-DD)';
+  if (node.format === 'uri') return 'https URL';
+  if (node.type === 'array') return 'list';
+  if (node.anyOf) return 'object';
+  return Array.isArray(node.type) ? node.type.join(' or ') : (node.type ?? 'value');
+}
+
+/** Flattens the JSON Schema into one row per field, parents before children. */
+export function schemaFields(schema: JsonSchemaNode, prefix = ''): SchemaField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, node]) => {
+    const field = `${prefix}${name}`;
+    const item = node.type === 'array' ? node.items : node;
+    const row: SchemaField = {
+      field,
+      type: typeOf(node),
+      required: required.has(name),
+      description: node.description ?? item?.description ?? '',
+    };
+    const children = item?.anyOf
+      ? item.anyOf.flatMap((option) => schemaFields(option, `${field}[].`))
+      : item?.properties
+        ? schemaFields(item, node.type === 'array' ? `${field}[].` : `${field}.`)
+        : [];
+    // Fields two shapes share (a deadline's own and shared forms) are listed once.
+    return [row, ...children].filter(
+      (r, i, all) => all.findIndex((other) => other.field === r.field) === i,
+    );
+  });
+}
+
+/** The announcement bar's default text, from the same data as the transposition table. */
+export function transpositionHeadline(dataset: Dataset): string {
+  const deadline = dataset.jurisdictions
+    .find((j) => j.id === 'eu-ptd')
+    ?.deadlines.find((d) => d.id === 'transposition-deadline');
+  if (!deadline) {
+    throw new Error(
+      'data/jurisdictions/eu-ptd.yaml: the deadline "transposition-deadline" is missing; the announcement bar quotes its date.',
+    );
+  }
+  const counts = transpositionCounts(transpositionRows(dataset));
+  return (
+    `The EU Pay Transparency Directive transposition deadline passed on ${formatIsoDate(deadline.date)}; ` +
+    `${counts.transposed} of ${counts.memberStates} Member States have transposed it in full and ${counts.partlyTransposed} in part. ` +
+    '<a href="/eu-pay-transparency-directive#transposition-status">See where each country stands</a>.'
+  );
+}
