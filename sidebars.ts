@@ -23,6 +23,16 @@ const sidebars = {
       collapsed: false,
       items: ['eu-pay-transparency-directive', 'eu-corporate-sustainability-reporting-directive'],
     },
+    {
+      type: 'category',
+      label: 'Compare and decide',
+      collapsed: false,
+      items: [
+        {type: 'doc', id: 'directive-grid', label: 'Directive grid'},
+        {type: 'doc', id: 'compare', label: 'Compare countries'},
+        {type: 'doc', id: 'which-rules-apply', label: 'Which rules apply?'},
+      ],
+    },
     {type: 'doc', id: 'glossary', label: 'Glossary'},
     {
       type: 'category',

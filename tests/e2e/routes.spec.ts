@@ -37,14 +37,21 @@ test.describe('docs routes', () => {
     }
   });
 
-  test('the sidebar lists country guides A–Z, then EU law, glossary and legal pages', async ({
+  test('the sidebar lists country guides A–Z, then EU law, the reading tools, glossary, open data and legal pages', async ({
     page,
   }) => {
     await page.goto('/glossary');
     const categories = page.locator(
       '.theme-doc-sidebar-menu > li > div > a, .theme-doc-sidebar-menu > li > a',
     );
-    await expect(categories).toHaveText(['Country guides', 'EU law', 'Glossary', 'Legal']);
+    await expect(categories).toHaveText([
+      'Country guides',
+      'EU law',
+      'Compare and decide',
+      'Glossary',
+      'Open data',
+      'Legal',
+    ]);
     const countries = await page
       .locator('.theme-doc-sidebar-menu > li:first-child ul a')
       .allTextContents();

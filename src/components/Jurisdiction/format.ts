@@ -60,3 +60,13 @@ export const verificationLabels: Record<Verification['method'], string> = {
   'official-text': 'checked against the official text',
   'secondary-source': 'secondary source only, not yet confirmed in the official text',
 };
+
+/** The Directive grid's cell statuses (src/plugins/legal-data/tools.ts). */
+export const cellStatusLabels = {
+  'as-directive': 'Transposed as the Directive',
+  further: 'Goes further',
+  'existing-law': 'Existing national law',
+  draft: 'Bill or draft',
+  halted: 'Bill halted',
+  'nothing-reported': 'Nothing reported',
+} as const;

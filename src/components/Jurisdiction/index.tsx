@@ -272,7 +272,7 @@ function ObligationItem({obligation: o}: {obligation: ResolvedObligation}): Reac
   const anchor = obligationAnchor(o.id);
   return (
     <section className={styles.obligation} aria-labelledby={anchor} data-testid="obligation">
-      <Heading as="h3" id={anchor} className={styles.obligationTitle}>
+      <Heading as="h3" id={anchor} className={styles.obligationTitle} data-obligation={o.id}>
         {o.title}{' '}
         <span
           className={clsx(

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import changes from '@legal-data/changes.json';
 import fields from '@legal-data/schema-fields.json';
 import summary from '@legal-data/summary.json';
@@ -66,7 +67,7 @@ export function Downloads(): ReactNode {
 /** One row per field of the schema, from the schema itself. */
 export function SchemaFieldTable(): ReactNode {
   return (
-    <div style={{overflowX: 'auto'}}>
+    <ScrollableTable label="fields of a jurisdiction file">
       <table data-testid="schema-fields">
         <caption style={{captionSide: 'top', textAlign: 'left'}}>
           Fields of a jurisdiction file (/data/v1/schema.json)
@@ -92,7 +93,7 @@ export function SchemaFieldTable(): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 
@@ -136,26 +137,28 @@ const VOCABULARIES = {
 /** The codes a field may hold and what the site shows for each. */
 export function Vocabulary({field}: {field: keyof typeof VOCABULARIES}): ReactNode {
   return (
-    <table>
-      <caption style={{captionSide: 'top', textAlign: 'left'}}>
-        Values of <code>{field}</code>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Code</th>
-          <th scope="col">Shown as</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(VOCABULARIES[field]).map(([code, label]) => (
-          <tr key={code}>
-            <th scope="row">
-              <code>{code}</code>
-            </th>
-            <td>{label}</td>
+    <ScrollableTable label={`values of ${field}`}>
+      <table>
+        <caption style={{captionSide: 'top', textAlign: 'left'}}>
+          Values of <code>{field}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Code</th>
+            <th scope="col">Shown as</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {Object.entries(VOCABULARIES[field]).map(([code, label]) => (
+            <tr key={code}>
+              <th scope="row">
+                <code>{code}</code>
+              </th>
+              <td>{label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
   );
 }

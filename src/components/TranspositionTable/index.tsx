@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import transposition from '@legal-data/transposition.json';
 import {transpositionLabels} from '@site/src/components/Jurisdiction/format';
 import {formatIsoDate} from '@site/src/utils/dates';
@@ -8,7 +9,7 @@ import {formatIsoDate} from '@site/src/utils/dates';
 export default function TranspositionTable(): ReactNode {
   const {rows} = transposition;
   return (
-    <div style={{overflowX: 'auto'}}>
+    <ScrollableTable label="transposition by state">
       <table data-testid="transposition-table">
         <caption style={{captionSide: 'top', textAlign: 'left'}}>
           Transposition of Directive (EU) 2023/970 in {rows.length} EU and EEA states
@@ -47,7 +48,7 @@ export default function TranspositionTable(): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 

@@ -1,6 +1,9 @@
 import type {Deadline, Jurisdiction} from '../../data/types';
 
-/** iCalendar (RFC 5545) text for a set of jurisdictions' deadlines. */
+/**
+ * iCalendar (RFC 5545) text. The build writes the calendar files with it, and the "Which rules
+ * apply to us?" page builds its download in the browser with it, so it uses no Node APIs.
+ */
 
 const CRLF = '\r\n';
 
@@ -13,9 +16,12 @@ export function escapeText(value: string): string {
     .replace(/\r?\n/g, '\\n');
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
 /** Folds a content line at 75 octets, continuing with a leading space. */
 export function foldLine(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
+  const bytes = encoder.encode(line);
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
   let start = 0;
@@ -24,7 +30,7 @@ export function foldLine(line: string): string {
     let end = Math.min(start + limit, bytes.length);
     // Never cut a UTF-8 sequence: back off while the next byte is a continuation byte.
     while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end -= 1;
-    parts.push(bytes.subarray(start, end).toString('utf8'));
+    parts.push(decoder.decode(bytes.subarray(start, end)));
     start = end;
     limit = 74; // continuation lines start with a space
   }
@@ -39,31 +45,69 @@ function nextDay(iso: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function eventLines(
-  jurisdiction: Jurisdiction,
-  deadline: Deadline,
-  host: string,
-  pageUrl: string,
-): string[] {
-  const status = deadline.status === 'proposed' ? ' (proposed, not yet law)' : '';
-  const description =
-    `${deadline.description}${status}\n` +
-    (deadline.note ? `${deadline.note}\n` : '') +
-    `Legal source: ${deadline.source.title} — ${deadline.source.url}\n` +
-    `Guide: ${pageUrl}`;
+/** One all-day event. */
+export interface CalendarEvent {
+  /** Unique and stable across downloads, so a calendar updates rather than duplicates it. */
+  uid: string;
+  /** The day the information was last reviewed (DTSTAMP). */
+  stamp: string;
+  date: string;
+  yearly: boolean;
+  summary: string;
+  description: string;
+  url: string;
+}
+
+function eventLines(event: CalendarEvent, host: string): string[] {
   return [
     'BEGIN:VEVENT',
-    `UID:${jurisdiction.id}-${deadline.id}@${host}`,
-    `DTSTAMP:${compactDate(jurisdiction.lastReviewed)}T000000Z`,
-    `DTSTART;VALUE=DATE:${compactDate(deadline.date)}`,
-    `DTEND;VALUE=DATE:${compactDate(nextDay(deadline.date))}`,
-    ...(deadline.recurrence === 'yearly' ? ['RRULE:FREQ=YEARLY'] : []),
-    `SUMMARY:${escapeText(`${jurisdiction.name}: ${deadline.title}${status}`)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `URL:${deadline.source.url}`,
+    `UID:${event.uid}@${host}`,
+    `DTSTAMP:${compactDate(event.stamp)}T000000Z`,
+    `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
+    `DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`,
+    ...(event.yearly ? ['RRULE:FREQ=YEARLY'] : []),
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `URL:${event.url}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ];
+}
+
+/** A calendar of all-day events, CRLF-delimited and folded. */
+export function calendarText(name: string, host: string, events: readonly CalendarEvent[]): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${host}//Pay transparency deadlines//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...events.flatMap((event) => eventLines(event, host)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+function deadlineEvent(
+  jurisdiction: Jurisdiction,
+  deadline: Deadline,
+  pageUrl: string,
+): CalendarEvent {
+  const status = deadline.status === 'proposed' ? ' (proposed, not yet law)' : '';
+  return {
+    uid: `${jurisdiction.id}-${deadline.id}`,
+    stamp: jurisdiction.lastReviewed,
+    date: deadline.date,
+    yearly: deadline.recurrence === 'yearly',
+    summary: `${jurisdiction.name}: ${deadline.title}${status}`,
+    description:
+      `${deadline.description}${status}\n` +
+      (deadline.note ? `${deadline.note}\n` : '') +
+      `Legal source: ${deadline.source.title} — ${deadline.source.url}\n` +
+      `Guide: ${pageUrl}`,
+    url: deadline.source.url,
+  };
 }
 
 /** The id of the jurisdiction that sets a deadline ("eu-ptd" for "eu-ptd.reports-250-plus"). */
@@ -74,22 +118,12 @@ export function buildCalendar(
   jurisdictions: readonly Jurisdiction[],
   siteUrl: string,
 ): string {
-  const host = new URL(siteUrl).host;
   // A date several jurisdictions share appears once, under the one that sets it.
   const included = new Set(jurisdictions.map((j) => j.id));
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//Pay transparency deadlines//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    ...jurisdictions.flatMap((j) =>
-      j.deadlines
-        .filter((d) => !(d.sharedFrom && included.has(ownerOf(d))))
-        .flatMap((d) => eventLines(j, d, host, `${siteUrl}${j.docPath ?? ''}`)),
-    ),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  const events = jurisdictions.flatMap((j) =>
+    j.deadlines
+      .filter((d) => !(d.sharedFrom && included.has(ownerOf(d))))
+      .map((d) => deadlineEvent(j, d, `${siteUrl}${j.docPath ?? ''}`)),
+  );
+  return calendarText(name, new URL(siteUrl).host, events);
 }

@@ -23,6 +23,7 @@ import {
   transpositionCounts,
   transpositionRows,
 } from './publish';
+import {directiveGrid, toolJurisdictions} from './tools';
 
 /**
  * The legal dataset (data/jurisdictions/*.yaml) for the site and for reuse.
@@ -30,8 +31,8 @@ import {
  * - Loads and checks every file; any problem fails the build naming the file, line, field
  *   and fix (src/data/load.ts).
  * - Writes the modules pages import as `@legal-data/<name>.json`: one per jurisdiction, so a
- *   guide's bundle holds its own record only, plus the transposition table, the change list
- *   and the field reference.
+ *   guide's bundle holds its own record only, plus the transposition table, the change list,
+ *   the field reference and the compact data of the reading tools (grid, compare, finder).
  * - After the build, publishes /data/v1 (obligations as JSON and CSV, one JSON file per
  *   jurisdiction, the JSON Schema) and the RSS and Atom feeds of changes, site-wide and per
  *   jurisdiction.
@@ -55,6 +56,8 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
         ['transposition.json', {rows, counts: transpositionCounts(rows)}],
         ['changes.json', allChanges(content)],
         ['schema-fields.json', schemaFields(jsonSchema())],
+        ['grid.json', directiveGrid(content)],
+        ['tools.json', toolJurisdictions(content)],
         [
           'summary.json',
           {

@@ -27,6 +27,20 @@ declare module '@legal-data/summary.json' {
   export default summary;
 }
 
+declare module '@legal-data/grid.json' {
+  import type {GridState} from '@site/src/plugins/legal-data/tools';
+
+  const grid: GridState[];
+  export default grid;
+}
+
+declare module '@legal-data/tools.json' {
+  import type {ToolJurisdiction} from '@site/src/plugins/legal-data/tools';
+
+  const jurisdictions: ToolJurisdiction[];
+  export default jurisdictions;
+}
+
 /** One jurisdiction's record, e.g. `@legal-data/italy.json`. */
 declare module '@legal-data/*.json' {
   import type {Jurisdiction} from '@site/src/data/types';

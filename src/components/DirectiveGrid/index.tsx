@@ -1,0 +1,194 @@
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import Heading from '@theme/Heading';
+import grid from '@legal-data/grid.json';
+import type {TranspositionStatus} from '@site/src/data/types';
+import {cellStatusLabels, transpositionLabels} from '@site/src/components/Jurisdiction/format';
+import {GRID_ROWS, type CellStatus, type GridState} from '@site/src/plugins/legal-data/tools';
+import styles from './styles.module.css';
+
+/**
+ * The Directive's duties (rows) in every EU and EEA state (columns), from the legal dataset.
+ * Without JavaScript the whole table reads as HTML; with it, states can be filtered by their
+ * transposition status and reordered, and read as a list by state, which is also what prints
+ * (thirty columns do not fit on paper).
+ */
+
+/** How far a cell's status goes towards a transposed duty, for ordering states. */
+const PROGRESS: Record<CellStatus, number> = {
+  further: 5,
+  'as-directive': 4,
+  'existing-law': 2,
+  draft: 1,
+  halted: 0,
+  'nothing-reported': 0,
+};
+
+const progressOf = (state: GridState) =>
+  Object.values(state.cells).reduce((sum, cell) => sum + PROGRESS[cell.status], 0);
+
+type Order = 'name' | 'progress';
+type View = 'table' | 'list';
+
+const STATUSES = Object.keys(transpositionLabels) as TranspositionStatus[];
+
+function CellText({cell}: {cell: GridState['cells'][keyof GridState['cells']]}): ReactNode {
+  return (
+    <>
+      <strong className={styles.status}>{cellStatusLabels[cell.status]}</strong>
+      <span>{cell.detail}</span>
+      <span className={styles.links}>
+        {cell.source && <Link href={cell.source.url}>Source</Link>}
+        {cell.link && (
+          <>
+            {cell.source && ' · '}
+            <Link to={cell.link}>Guide</Link>
+          </>
+        )}
+      </span>
+    </>
+  );
+}
+
+function StateList({states}: {states: readonly GridState[]}): ReactNode {
+  return (
+    <div data-testid="directive-list">
+      {states.map((state) => (
+        <section key={state.id} className={styles.state}>
+          <Heading as="h3" id={`state-${state.id}`}>
+            <Link to={state.page}>{state.name}</Link>
+            {state.membership === 'eea' && ' (EEA)'}: {transpositionLabels[state.transposition]}
+          </Heading>
+          <dl className={styles.duties}>
+            {GRID_ROWS.map((row) => (
+              <div key={row.id} className={clsx(styles.cell, styles[state.cells[row.id].status])}>
+                <dt>
+                  {row.label} ({row.article})
+                </dt>
+                <dd>
+                  <CellText cell={state.cells[row.id]} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** True while the browser prints: the list by state prints, then the reader's view returns. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // beforeprint must change the page synchronously, before the browser lays it out for paper.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
+
+export default function DirectiveGrid(): ReactNode {
+  const [shown, setShown] = useState<ReadonlySet<TranspositionStatus>>(() => new Set(STATUSES));
+  const [order, setOrder] = useState<Order>('name');
+  const [view, setView] = useState<View>('table');
+  const shownView = usePrinting() ? 'list' : view;
+  const states = useMemo(() => {
+    const visible = grid.filter((state) => shown.has(state.transposition));
+    return order === 'name' ? visible : [...visible].sort((a, b) => progressOf(b) - progressOf(a));
+  }, [shown, order]);
+  const toggle = (status: TranspositionStatus) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (next.has(status)) next.delete(status);
+      else next.add(status);
+      return next;
+    });
+
+  return (
+    <div data-hydrate className={styles.grid}>
+      <div className={styles.controls}>
+        <fieldset>
+          <legend>Show states whose transposition is</legend>
+          {STATUSES.map((status) => (
+            <label key={status} className={styles.choice}>
+              <input type="checkbox" checked={shown.has(status)} onChange={() => toggle(status)} />{' '}
+              {transpositionLabels[status]} ({grid.filter((s) => s.transposition === status).length}
+              )
+            </label>
+          ))}
+        </fieldset>
+        <label className={styles.choice}>
+          View{' '}
+          <select value={view} onChange={(event) => setView(event.target.value as View)}>
+            <option value="table">as a table</option>
+            <option value="list">as a list by state</option>
+          </select>
+        </label>
+        <label className={styles.choice}>
+          Order states by{' '}
+          <select value={order} onChange={(event) => setOrder(event.target.value as Order)}>
+            <option value="name">name, A to Z</option>
+            <option value="progress">most duties in force first</option>
+          </select>
+        </label>
+      </div>
+      <p role="status" className={styles.count}>
+        Showing {states.length} of {grid.length} states.
+      </p>
+      {shownView === 'list' ? (
+        <StateList states={states} />
+      ) : (
+        <ScrollableTable label="Directive duties by state" className={styles.scroller}>
+          <table className={styles.table} data-testid="directive-grid">
+            <caption className={styles.caption}>
+              The Pay Transparency Directive's duties in each EU and EEA state
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.rowHeader}>
+                  Duty
+                </th>
+                {states.map((state) => (
+                  <th scope="col" key={state.id} data-state={state.id}>
+                    <Link to={state.page}>{state.name}</Link>
+                    {state.membership === 'eea' && ' (EEA)'}
+                    <span className={styles.transposition}>
+                      {transpositionLabels[state.transposition]}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {GRID_ROWS.map((row) => (
+                <tr key={row.id} data-row={row.id}>
+                  <th scope="row" className={styles.rowHeader}>
+                    {row.label} <span className={styles.article}>({row.article})</span>
+                  </th>
+                  {states.map((state) => {
+                    const cell = state.cells[row.id];
+                    return (
+                      <td key={state.id} className={clsx(styles.cell, styles[cell.status])}>
+                        <CellText cell={cell} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollableTable>
+      )}
+    </div>
+  );
+}

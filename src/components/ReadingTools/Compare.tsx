@@ -1,0 +1,272 @@
+import {useCallback, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import jurisdictions from '@legal-data/tools.json';
+import {
+  frequencyLabels,
+  obligationStatusLabels,
+  transpositionLabels,
+} from '@site/src/components/Jurisdiction/format';
+import type {ObligationKind} from '@site/src/data/types';
+import type {ToolJurisdiction, ToolObligation} from '@site/src/plugins/legal-data/tools';
+import {formatIsoDate} from '@site/src/utils/dates';
+import {Notice, band} from './shared';
+import {splitKnown, useUrlState} from './urlState';
+import styles from './styles.module.css';
+
+/**
+ * The comparison builder: two to five jurisdictions side by side, on the rows the reader
+ * picks. The choice lives in the URL (?j=france,germany&rows=reporting,recruitment); the
+ * static HTML shows the default comparison.
+ */
+
+export const MIN_CHOSEN = 2;
+export const MAX_CHOSEN = 5;
+
+type Row = {id: string; label: string; cell: (j: ToolJurisdiction) => ReactNode};
+
+function ObligationList({j, kinds}: {j: ToolJurisdiction; kinds: readonly ObligationKind[]}) {
+  const found = j.obligations.filter((o) => kinds.includes(o.kind));
+  if (found.length === 0) return <>None recorded.</>;
+  return (
+    <ul className={styles.compactList}>
+      {found.map((o) => (
+        <li key={o.id}>
+          <Link to={o.link}>{o.title}</Link> ({obligationStatusLabels[o.status]}
+          {band(o) && `; ${band(o)}`}; {frequencyLabels[o.frequency].toLowerCase()}
+          {o.firstDeadline && `; first deadline ${formatIsoDate(o.firstDeadline)}`})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const obligationRow = (id: string, label: string, kinds: readonly ObligationKind[]): Row => ({
+  id,
+  label,
+  cell: (j) => <ObligationList j={j} kinds={kinds} />,
+});
+
+/** The next dated event on or after the record's review date, so builds are stable. */
+function nextDate(j: ToolJurisdiction): {date: string; title: string} | undefined {
+  return j.obligations
+    .flatMap((o: ToolObligation) => o.dates)
+    .filter((d) => d.date >= j.lastReviewed)
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
+}
+
+export const ROWS: readonly Row[] = [
+  {
+    id: 'directive',
+    label: 'EU Pay Transparency Directive',
+    cell: (j) =>
+      j.directive ? (
+        <>
+          {transpositionLabels[j.directive.status]} (as of {formatIsoDate(j.directive.asOf)})
+        </>
+      ) : j.membership === 'eu-law' ? (
+        'An EU instrument, not a state.'
+      ) : (
+        'Not an EU or EEA state: the Directive does not apply.'
+      ),
+  },
+  {
+    id: 'coverage',
+    label: 'Who must comply',
+    cell: (j) =>
+      j.coverage ?? (
+        <>
+          No guide yet; see the <Link to={j.page}>transposition table</Link>.
+        </>
+      ),
+  },
+  obligationRow('reporting', 'Pay gap reporting', [
+    'gender-pay-gap-reporting',
+    'workforce-report',
+    'pay-register',
+    'sustainability-reporting-metric',
+  ]),
+  obligationRow('recruitment', 'Pay in recruitment', [
+    'pay-range-in-job-adverts',
+    'pay-information-before-employment',
+    'pay-history-ban',
+  ]),
+  obligationRow('information', 'Right to information and pay secrecy', [
+    'right-to-information',
+    'pay-secrecy-ban',
+  ]),
+  obligationRow('analysis', 'Pay criteria, analysis and action', [
+    'pay-setting-criteria',
+    'joint-pay-assessment',
+    'equal-pay-analysis',
+    'equal-pay-certification',
+    'equality-plan',
+    'pay-equity-plan',
+  ]),
+  {id: 'enforcement', label: 'Enforcement and penalties', cell: (j) => j.enforcement ?? '—'},
+  {
+    id: 'next-deadline',
+    label: 'Next deadline',
+    cell: (j) => {
+      const next = nextDate(j);
+      return next ? `${formatIsoDate(next.date)}: ${next.title}` : 'No dated deadline recorded.';
+    },
+  },
+  {id: 'reviewed', label: 'Last reviewed', cell: (j) => formatIsoDate(j.lastReviewed)},
+];
+
+const byId = new Map(jurisdictions.map((j) => [j.id, j]));
+const ROW_IDS = new Set(ROWS.map((r) => r.id));
+
+interface Choice {
+  chosen: string[];
+  rows: string[];
+  notices: string[];
+}
+
+const INITIAL: Choice = {
+  chosen: ['france', 'germany', 'italy', 'uk'],
+  rows: ROWS.map((r) => r.id),
+  notices: [],
+};
+
+const quote = (items: string[]) => items.map((item) => `"${item.slice(0, 40)}"`).join(', ');
+
+export function parseChoice(params: URLSearchParams): Choice {
+  const notices: string[] = [];
+  const j = splitKnown(params.get('j'), new Set(byId.keys()));
+  const rows = splitKnown(params.get('rows'), ROW_IDS);
+  if (j.unknown.length > 0)
+    notices.push(`Ignored unknown jurisdiction codes: ${quote(j.unknown)}.`);
+  if (rows.unknown.length > 0) notices.push(`Ignored unknown rows: ${quote(rows.unknown)}.`);
+  if (j.found.length > MAX_CHOSEN) {
+    notices.push(
+      `A comparison holds at most ${MAX_CHOSEN} jurisdictions; the first ${MAX_CHOSEN} are shown.`,
+    );
+  }
+  return {
+    chosen: params.has('j') ? j.found.slice(0, MAX_CHOSEN) : INITIAL.chosen,
+    rows: params.has('rows') && rows.found.length > 0 ? rows.found : INITIAL.rows,
+    notices,
+  };
+}
+
+function serialise({chosen, rows}: Choice): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('j', chosen.join(','));
+  if (rows.length !== ROWS.length) params.set('rows', rows.join(','));
+  return params;
+}
+
+const GROUPS: ReadonlyArray<{label: string; test: (j: ToolJurisdiction) => boolean}> = [
+  {label: 'Country guides', test: (j) => j.membership !== 'eu-law' && !j.page.includes('#')},
+  {label: 'Other EU and EEA states', test: (j) => j.page.includes('#')},
+  {label: 'EU law', test: (j) => j.membership === 'eu-law'},
+];
+
+export default function Compare(): ReactNode {
+  const [choice, setChoice] = useUrlState(INITIAL, parseChoice, serialise);
+  const toggle = useCallback(
+    (list: 'chosen' | 'rows', id: string) => {
+      const current = choice[list];
+      const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
+      setChoice({...choice, [list]: next, notices: []});
+    },
+    [choice, setChoice],
+  );
+  const chosen = choice.chosen.map((id) => byId.get(id)!);
+  const rows = ROWS.filter((r) => choice.rows.includes(r.id));
+  const full = chosen.length >= MAX_CHOSEN;
+
+  return (
+    <div data-hydrate className={styles.tool}>
+      <div className={styles.controls}>
+        <fieldset className={styles.picker}>
+          <legend>
+            Jurisdictions to compare ({MIN_CHOSEN} to {MAX_CHOSEN})
+          </legend>
+          {GROUPS.map((group) => (
+            <div key={group.label} className={styles.group}>
+              <p className={styles.groupLabel}>{group.label}</p>
+              {jurisdictions.filter(group.test).map((j) => {
+                const checked = choice.chosen.includes(j.id);
+                return (
+                  <label key={j.id} className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      name="j"
+                      value={j.id}
+                      checked={checked}
+                      disabled={full && !checked}
+                      onChange={() => toggle('chosen', j.id)}
+                    />{' '}
+                    {j.name}
+                  </label>
+                );
+              })}
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className={styles.picker}>
+          <legend>Rows</legend>
+          {ROWS.map((row) => (
+            <label key={row.id} className={styles.choice}>
+              <input
+                type="checkbox"
+                name="rows"
+                value={row.id}
+                checked={choice.rows.includes(row.id)}
+                onChange={() => toggle('rows', row.id)}
+              />{' '}
+              {row.label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <Notice messages={choice.notices} />
+      {chosen.length < MIN_CHOSEN || rows.length === 0 ? (
+        <p role="status" data-testid="compare-empty">
+          Choose at least {MIN_CHOSEN} jurisdictions and one row to see a comparison.
+        </p>
+      ) : (
+        <>
+          <p className={styles.actions}>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => window.print()}>
+              Print this comparison
+            </button>
+          </p>
+          <ScrollableTable label="comparison" className={styles.scroller}>
+            <table className={styles.table} data-testid="comparison">
+              <caption className={styles.caption}>
+                Comparison of {chosen.map((j) => j.name).join(', ')}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Topic</th>
+                  {chosen.map((j) => (
+                    <th scope="col" key={j.id}>
+                      <Link to={j.page}>{j.name}</Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} data-row={row.id}>
+                    <th scope="row">{row.label}</th>
+                    {chosen.map((j) => (
+                      <td key={j.id}>{row.cell(j)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollableTable>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react';
+import type {ToolObligation} from '@site/src/plugins/legal-data/tools';
+import styles from './styles.module.css';
+
+/** What was ignored in the URL, said where the reader sees it. */
+export function Notice({messages}: {messages: readonly string[]}): ReactNode {
+  if (messages.length === 0) return null;
+  return (
+    <div className="alert alert--warning" role="status" data-testid="url-notice">
+      {messages.map((message) => (
+        <p key={message} className={styles.noticeLine}>
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** "250+", "150–249", or "" when the duty has no headcount threshold. */
+export function band({min, max}: Pick<ToolObligation, 'min' | 'max'>): string {
+  if (min && max) return `${min}–${max} employees`;
+  if (min) return `${min}+ employees`;
+  return '';
+}

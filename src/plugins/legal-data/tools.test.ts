@@ -1,0 +1,65 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {checkFiles} from '../../data/load';
+import {directiveGrid, toolJurisdictions} from './tools';
+
+const good = path.resolve(__dirname, '../../data/fixtures/good');
+
+/**
+ * The good fixtures, their EU instrument renamed to the Directive the tools look for and its
+ * obligation to the Directive's 250-plus reporting duty.
+ */
+function dataset(edit: (testland: string) => string = (text) => text) {
+  const read = (name: string) =>
+    readFileSync(path.join(good, name), 'utf8')
+      .replace('id: eu-law', 'id: eu-ptd')
+      .replace(/eu-law\./g, 'eu-ptd.')
+      .replace(
+        /(id|obligation|implements): (eu-ptd\.)?reporting$/gm,
+        '$1: $2pay-gap-reporting-250-plus',
+      );
+  const {dataset: result, problems} = checkFiles([
+    {file: 'eu-ptd.yaml', text: read('eu-law.yaml')},
+    {file: 'testland.yaml', text: edit(read('testland.yaml'))},
+  ]);
+  expect(problems).toEqual([]);
+  return result!;
+}
+
+describe('directiveGrid', () => {
+  it('marks a transposing rule with a lower threshold as going further', () => {
+    const [testland] = directiveGrid(dataset());
+    expect(testland!.cells.reporting).toMatchObject({status: 'further', detail: '51+'});
+    expect(testland!.cells['pay-history']).toMatchObject({status: 'nothing-reported'});
+  });
+
+  it('keeps a rule at the Directive threshold as transposed, and drafts as drafts', () => {
+    const [asDirective] = directiveGrid(
+      dataset((t) => t.replace('minEmployees: 51', 'minEmployees: 250')),
+    );
+    expect(asDirective!.cells.reporting.status).toBe('as-directive');
+    const [draft] = directiveGrid(dataset((t) => t.replace('status: in-force', 'status: draft')));
+    expect(draft!.cells.reporting.status).toBe('draft');
+  });
+
+  it('shows an older national rule of the same kind as existing law', () => {
+    const [existing] = directiveGrid(
+      dataset((t) => t.replace('    implements: eu-ptd.pay-gap-reporting-250-plus\n', '')),
+    );
+    expect(existing!.cells.reporting).toMatchObject({status: 'existing-law'});
+  });
+});
+
+describe('toolJurisdictions', () => {
+  it('gives each obligation its threshold, sector and own dates, and leaves the Directive out', () => {
+    const tools = toolJurisdictions(dataset());
+    expect(tools.map((j) => j.id)).toEqual(['testland']);
+    expect(tools[0]!.obligations[0]).toMatchObject({
+      id: 'pay-gap-reporting-250-plus',
+      min: 51,
+      sector: 'private',
+      dates: [{key: 'testland:eu-ptd.first-reports', date: '2027-06-07', yearly: false}],
+    });
+  });
+});
