@@ -63,7 +63,7 @@ function Verified({verified}: {verified: Verification}): ReactNode {
 }
 
 /** A link to a file the build writes (not a page route). */
-function FileLink({path, children}: {path: string; children: ReactNode}): ReactNode {
+export function FileLink({path, children}: {path: string; children: ReactNode}): ReactNode {
   // pathname:// makes Link treat the target as a file, not a page route.
   return <Link href={`pathname://${path}`}>{children}</Link>;
 }

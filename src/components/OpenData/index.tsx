@@ -19,13 +19,9 @@ import {
   transpositionLabels,
   verificationLabels,
 } from '@site/src/components/Jurisdiction/format';
+import {FileLink} from '@site/src/components/Jurisdiction';
 
 /** Blocks of the Open data and What changed pages, rendered from the legal dataset. */
-
-function FileLink({path, children}: {path: string; children: ReactNode}): ReactNode {
-  // pathname:// makes Link treat the target as a file, not a page route.
-  return <Link href={`pathname://${path}`}>{children}</Link>;
-}
 
 export function DatasetFigures(): ReactNode {
   return (
