@@ -1,6 +1,7 @@
-// Wrapped because docs options cannot set a per-page social image, a canonical URL or home-page
-// structured data: this adds the page's generated card, honours `canonical_path` front matter and
-// gives the home page its WebSite JSON-LD (with the /search?q= search action).
+// Wrapped because docs options cannot set a per-page social image or home-page structured data:
+// this adds the page's generated card and gives the home page its WebSite JSON-LD (with the
+// /search?q= search action). Every page, the home page too, keeps its own URL as canonical, the
+// one its hreflang links name; the browser entry relies on that to tell which page the HTML holds.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -14,23 +15,17 @@ import {website} from '@site/src/plugins/seo/structuredData';
 export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const {brandName, tagline, siteUrl, marketing} = useSiteSettings();
-  // A page that shows another page's content (the home page shows the Australia guide).
-  const canonicalPath = (frontMatter as {canonical_path?: string}).canonical_path;
-  const canonical = canonicalPath && `${siteUrl}${canonicalPath}`;
+  // A page that shows another page's content (the home page shows the Australia guide) uses
+  // that page's card.
+  const shownPath = (frontMatter as {canonical_path?: string}).canonical_path;
   return (
     <>
       <Metadata {...props} />
       <SocialCard
-        permalink={canonicalPath ?? metadata.permalink}
+        permalink={shownPath ?? metadata.permalink}
         title={metadata.title}
         image={assets.image ?? frontMatter.image}
       />
-      {canonical && (
-        <Head>
-          <link rel="canonical" href={canonical} />
-          <meta property="og:url" content={canonical} />
-        </Head>
-      )}
       {metadata.permalink === '/' && (
         <Head>
           <script type="application/ld+json">
