@@ -18,10 +18,15 @@ export const ATTRIBUTES_TO_RETRIEVE = [
   'url',
 ];
 
+/** Waits until React has taken over the document now in the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
 /** Opens a page and waits until React has taken over, so shortcuts work. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
 }
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');

@@ -1,5 +1,6 @@
 import type {ConsoleMessage} from '@playwright/test';
 import {builtHtml} from './built-routes';
+import {waitForHydration} from './searchHelpers';
 import {pageKinds, siteSettings} from './site';
 import {expect, test} from './worker-page';
 
@@ -34,7 +35,7 @@ for (const route of pageKinds) {
       page.on('pageerror', onPageError);
       try {
         await page.goto(`${address}?from=host`);
-        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await waitForHydration(page);
         const url = new URL(page.url());
         expect(url.pathname + url.search).toBe(`${route}?from=host`);
         await expect(page.locator('nav.navbar')).toHaveCount(1);
@@ -67,7 +68,7 @@ for (const route of pageKinds) {
 
 test('/glossary/ shows the article, not only the frame around it', async ({workerPage: page}) => {
   await page.goto('/glossary/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
   await expect(page.locator('article .markdown h2').first()).toBeVisible();
   await expect(page.locator('article .markdown')).toContainText('median pay gap', {
     ignoreCase: true,
