@@ -27,7 +27,8 @@ import {nextTask} from './tasks';
 function cleanAddress(): void {
   const {pathname, search, hash} = window.location;
   const clean = cleanPath(pathname);
-  if (clean !== pathname) window.history.replaceState(window.history.state, '', clean + search + hash);
+  if (clean !== pathname)
+    window.history.replaceState(window.history.state, '', clean + search + hash);
 }
 
 /** When the document holds another page's HTML, core's entry renders into a new root instead of hydrating it. */
