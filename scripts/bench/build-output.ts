@@ -5,7 +5,8 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {listFiles, routeOfFile} from './server';
+import {listFiles} from '../build-files';
+import {routeOfFile} from './server';
 
 export interface Sizes {
   raw: number;

@@ -4,9 +4,9 @@
  * comparison with the stock template's figures.
  */
 import {spawn} from 'node:child_process';
-import {readdir} from 'node:fs/promises';
 import {createServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
+import {listFiles} from '../build-files';
 import {serve} from '../serve';
 
 export type ServerKind = 'static' | 'docusaurus';
@@ -75,13 +75,6 @@ export async function startServer(
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     },
   };
-}
-
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** The clean URL of an HTML file of the build (`news/team.html` → `/news/team`), else undefined. */

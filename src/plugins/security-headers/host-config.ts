@@ -93,6 +93,8 @@ ${types.map((line) => `        ${line}`).join('\n')}
     charset utf-8;
     charset_types ${charsetTypes.join(' ')};
     gzip on;
+    # The build writes x.gz beside each text file (scripts/precompress.ts); nginx sends it as it is.
+    gzip_static on;
     gzip_vary on;
     gzip_min_length ${COMPRESS_MIN_BYTES};
     gzip_types ${gzipTypes.join(' ')};
