@@ -68,7 +68,7 @@ worker_processes auto;
 pid ${path.join(dir, 'nginx.pid')};
 error_log stderr error;
 events {
-    worker_connections 1024;
+    worker_connections 768;
 }
 http {
     sendfile on;
