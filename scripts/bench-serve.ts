@@ -16,8 +16,8 @@ import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {watchPeakRss} from './bench/measure';
-import {listFiles} from './build-files';
-import {routeOfFile, startServer, warmUp, type ServerKind} from './bench/server';
+import {listFiles, routeOfFile} from './build-files';
+import {startServer, warmUp, type ServerKind} from './bench/server';
 import {mib, parseArgs, table} from './bench/stats';
 
 /** The goals from the issue that asked for this benchmark; reported, never enforced. */

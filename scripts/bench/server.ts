@@ -7,7 +7,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
-import {listFiles} from '../build-files';
+import {listFiles, routeOfFile} from '../build-files';
 import {spawnNginx} from '../nginx';
 import {serve} from '../serve';
 
@@ -107,13 +107,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** The clean URL of an HTML file of the build (`news/team.html` → `/news/team`), else undefined. */
-export function routeOfFile(file: string): string | undefined {
-  if (!file.endsWith('.html')) return undefined;
-  const clean = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-  return clean === '' ? '/' : clean;
 }
 
 /**
