@@ -1,5 +1,6 @@
 import {expect, test, type Page, type Request, type Route} from '@playwright/test';
 import {
+  expectSearchError,
   gotoHydrated,
   hits,
   openSearch,
@@ -169,12 +170,7 @@ test('when the search index stops answering mid-session, search says so, then an
   // The reader's network drops; the next query needs index files not fetched yet.
   await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
   await searchInput(page).fill('Netherlands');
-  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
-    'Unable to fetch results',
-  );
-  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
-    'You might want to check your network connection.',
-  );
+  await expectSearchError(page);
   await page.unroute('**/pagefind/**');
   await searchFor(page, 'Netherlands ');
   await expect(page.locator('.DocSearch-ErrorScreen')).toBeHidden();

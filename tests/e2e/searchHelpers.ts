@@ -51,6 +51,16 @@ export async function searchFor(page: Page, query: string): Promise<void> {
   await expect(hits(page).first()).toBeVisible({timeout: 15_000});
 }
 
+/** The spec's search failure (its error catalogue): the title and the help text. */
+export async function expectSearchError(page: Page): Promise<void> {
+  await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
+    'Unable to fetch results',
+  );
+  await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+    'You might want to check your network connection.',
+  );
+}
+
 /** Fails the test on an uncaught error or a JavaScript dialog (an injected alert). */
 export function failOnPageErrors(page: Page): void {
   page.on('pageerror', (error) => {
