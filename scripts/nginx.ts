@@ -96,7 +96,7 @@ export async function spawnNginx({root, port}: NginxOptions): Promise<ChildProce
   const generated = await readFile(path.join(root, NGINX_FILE), 'utf8').catch(() => {
     throw new Error(`No ${path.join(root, NGINX_FILE)}: build the site first.`);
   });
-  // One folder per port, emptied on each start, so an nginx stopped with SIGKILL leaves nothing behind.
+  // One folder per port, emptied on each start: runs stopped with SIGKILL leave one folder, not one each.
   const dir = path.join(tmpdir(), `site-nginx-${port}`);
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir);

@@ -27,7 +27,7 @@ for (const route of pageKinds) {
       const errors: string[] = [];
       const onConsole = (message: ConsoleMessage) => {
         // The host answers `/x/` with its 404 status; that is the document, not the app.
-        const documentStatus = message.location().url === page.url();
+        const documentStatus = new URL(message.location().url).pathname === address;
         if (message.type() === 'error' && !documentStatus) errors.push(message.text());
       };
       const onPageError = (error: Error) => errors.push(error.message);
