@@ -4,22 +4,31 @@ import {CHROMIUM_ARGS, chromiumPath} from './scripts/browser';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumPath();
 
+const SERVE = 'tsx scripts/serve.ts';
+
 /**
- * Each project gets its own build served by scripts/serve.ts on its own port:
- * the default build; the same build with the security headers it generated
- * (CSP and the rest); a build with fake Algolia credentials (`npm run
- * build:algolia`); and a build with an analytics ID (`npm run build:analytics`)
- * for the consent tests.
+ * Each project gets a server on its own port: the default build behind
+ * scripts/serve.ts; the same build with the security headers it generated
+ * (CSP and the rest); the same build behind nginx with the generated
+ * nginx.conf (scripts/nginx.ts); the same build behind a plain file server
+ * that serves `x.html` as it is (GitHub Pages, S3); a build with fake Algolia
+ * credentials (`npm run build:algolia`); and a build with an analytics ID
+ * (`npm run build:analytics`) for the consent tests.
  */
 const servers = {
-  site: {port: PORT, env: {}},
-  hardened: {port: PORT + 1, env: {SECURITY_HEADERS: '1'}},
-  algolia: {port: PORT + 2, env: {BUILD_DIR: 'build-algolia'}},
-  analytics: {port: PORT + 3, env: {BUILD_DIR: 'build-analytics'}},
+  site: {port: PORT, command: SERVE, env: {}},
+  hardened: {port: PORT + 1, command: SERVE, env: {SECURITY_HEADERS: '1'}},
+  algolia: {port: PORT + 2, command: SERVE, env: {BUILD_DIR: 'build-algolia'}},
+  analytics: {port: PORT + 3, command: SERVE, env: {BUILD_DIR: 'build-analytics'}},
+  nginx: {port: PORT + 4, command: 'tsx scripts/nginx.ts', env: {}},
+  plainHost: {port: PORT + 5, command: SERVE, env: {PLAIN_HOST: '1'}},
 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
-const HARDENED_TESTS = /security-headers\.spec\.ts$/;
+const ROUTE_TESTS = /routes\.spec\.ts$/;
+const HEADER_TESTS = /security-headers\.spec\.ts$/;
+const SERVING_TESTS = /serving\.spec\.ts$/;
+const STATIC_HOST_TESTS = /static-host\.spec\.ts$/;
 const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
 const ANALYTICS_TESTS = /consent\.spec\.ts$/;
 
@@ -41,19 +50,31 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [HARDENED_TESTS, ALGOLIA_TESTS, ANALYTICS_TESTS],
+      testIgnore: [HEADER_TESTS, SERVING_TESTS, STATIC_HOST_TESTS, ALGOLIA_TESTS, ANALYTICS_TESTS],
       use: {baseURL: url(servers.site.port)},
     },
     {
       name: 'security-headers',
-      testMatch: HARDENED_TESTS,
+      testMatch: [HEADER_TESTS, SERVING_TESTS],
       use: {baseURL: url(servers.hardened.port)},
+    },
+    {
+      name: 'nginx',
+      testMatch: [ROUTE_TESTS, HEADER_TESTS, SERVING_TESTS],
+      // The CSP on one page of each kind (security-headers.spec.ts says why).
+      grepInvert: /@all-routes/,
+      use: {baseURL: url(servers.nginx.port)},
+    },
+    {
+      name: 'static-host',
+      testMatch: STATIC_HOST_TESTS,
+      use: {baseURL: url(servers.plainHost.port)},
     },
     {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.algolia.port)}},
     {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.analytics.port)}},
   ],
-  webServer: Object.values(servers).map(({port, env}) => ({
-    command: 'tsx scripts/serve.ts',
+  webServer: Object.values(servers).map(({port, command, env}) => ({
+    command,
     env: {PORT: String(port), ...env},
     url: `${url(port)}/`,
     reuseExistingServer: !process.env.CI,

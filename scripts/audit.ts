@@ -29,7 +29,7 @@ switch (verdict.kind) {
   case 'unavailable':
     console.warn(
       `npm audit --omit=dev: no result, the registry did not answer the audit request (${verdict.reason}). ` +
-        'Run `npm run audit` against registry.npmjs.org to check.',
+        'Run `npm run audit` against the public npm registry to check.',
     );
     break;
 }

@@ -19,7 +19,8 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, chromiumPath} from './browser';
 import {builtPages, fileSizes, pageAssets, sum, type Sizes} from './bench/build-output';
-import {listFiles, startServer} from './bench/server';
+import {listFiles} from './build-files';
+import {startServer} from './bench/server';
 import {kb, parseArgs, table} from './bench/stats';
 
 const JS_GOAL_GZIP = 140_000;

@@ -1,12 +1,12 @@
 /**
  * Finds a Chromium for the end-to-end tests and benchmarks: CHROMIUM_PATH,
  * then Debian's /usr/bin/chromium. `ensureChromium()` (run by
- * scripts/install-browser.ts) installs one when none is found: Debian's
- * package with apt when running as root on Debian, otherwise Playwright's own
+ * scripts/e2e-setup.ts) installs one when none is found: Debian's package
+ * with apt when running as root on Debian, otherwise Playwright's own
  * download.
  */
-import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {installDebianPackage, run} from './debian-packages';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -31,22 +31,12 @@ export function chromiumPath(): string | undefined {
   return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 }
 
-function run(command: string, args: string[]) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  execFileSync(command, args, {stdio: 'inherit'});
-}
-
 export function ensureChromium(): void {
   if (chromiumPath()) {
     console.log(`Chromium: ${chromiumPath()}`);
     return;
   }
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/etc/debian_version')) {
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
-    if (chromiumPath()) return;
-  }
+  if (installDebianPackage('chromium') && chromiumPath()) return;
   console.log("No system Chromium: falling back to Playwright's own browser download.");
   run('npx', ['playwright', 'install', '--with-deps', 'chromium']);
 }

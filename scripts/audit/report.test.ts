@@ -26,7 +26,7 @@ describe('auditVerdict', () => {
     // What npm 11 prints when a registry answers the bulk advisory request with 405.
     const output = JSON.stringify({
       message:
-        '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+        '405 Method Not Allowed - POST https://mirror.example.test/-/npm/v1/security/advisories/bulk',
       statusCode: 405,
       error: {summary: '', detail: ''},
     });

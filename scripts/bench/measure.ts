@@ -64,6 +64,24 @@ async function treeRss(root: number): Promise<number | undefined> {
   return total;
 }
 
+/**
+ * Samples the resident memory of a process and its children every 100 ms
+ * until the returned function is called, which gives the peak in bytes
+ * (undefined without /proc).
+ */
+export function watchPeakRss(pid: number): () => number | undefined {
+  let peak: number | undefined;
+  const timer = setInterval(() => {
+    void treeRss(pid).then((bytes) => {
+      if (bytes !== undefined) peak = Math.max(peak ?? 0, bytes);
+    });
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
 export async function measure(
   command: string,
   args: string[],
@@ -75,13 +93,10 @@ export async function measure(
     env: {...process.env, ...options.env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let peak: number | undefined;
+  const peakRss = child.pid ? watchPeakRss(child.pid) : () => undefined;
   let cpu: {userMs: number; systemMs: number} | undefined;
   const timer = setInterval(() => {
     if (!child.pid) return;
-    void treeRss(child.pid).then((bytes) => {
-      if (bytes !== undefined) peak = Math.max(peak ?? 0, bytes);
-    });
     void cpuTime(child.pid).then((sample) => {
       // Keep the latest sample: CPU time only grows, and reads may settle out of order.
       if (sample && (!cpu || sample.userMs + sample.systemMs >= cpu.userMs + cpu.systemMs)) {
@@ -102,6 +117,7 @@ export async function measure(
     child.on('exit', resolve);
   });
   clearInterval(timer);
+  const peak = peakRss();
   const ms = performance.now() - start;
   if (code !== 0) {
     throw new Error(

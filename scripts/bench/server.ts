@@ -1,20 +1,33 @@
 /**
  * Serving a build for the benchmarks: the repo's compressing static server
- * (what production sees) or `docusaurus serve` (no compression), for
- * comparison with the stock template's figures.
+ * (what production sees), nginx with the build's generated nginx.conf, or
+ * `docusaurus serve` (no compression), for comparison with the stock
+ * template's figures.
  */
-import {spawn} from 'node:child_process';
-import {readdir} from 'node:fs/promises';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
+import {listFiles, routeOfFile} from '../build-files';
+import {spawnNginx} from '../nginx';
 import {serve} from '../serve';
 
-export type ServerKind = 'static' | 'docusaurus';
+export type ServerKind = 'static' | 'nginx' | 'docusaurus';
 
 export interface RunningServer {
   kind: ServerKind;
   origin: string;
+  /** The server's own process, when it has one (its memory is the server's). */
+  pid?: number;
   close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * Runs scripts/serve.ts in a process of its own, with the build's security
+   * headers as nginx sends them, instead of inside the benchmark's process:
+   * for load tests, whose client would otherwise share its event loop.
+   */
+  ownProcess?: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -25,7 +38,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(url).then(
@@ -46,16 +59,28 @@ export async function startServer(
   kind: ServerKind,
   buildDir: string,
   siteDir: string,
+  {ownProcess = false}: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  if (kind === 'static') {
+  if (kind === 'static' && !ownProcess) {
     const server = await serve({root: buildDir, port});
     return {
       kind,
       origin,
       close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };
+  }
+  if (kind !== 'docusaurus') {
+    const child =
+      kind === 'nginx'
+        ? await spawnNginx({root: buildDir, port})
+        : spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../serve.ts')], {
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: {...process.env, PORT: String(port), BUILD_DIR: buildDir, SECURITY_HEADERS: '1'},
+          });
+    await waitFor(`${origin}/`, 30_000);
+    return {kind, origin, pid: child.pid, close: () => stopChild(child)};
   }
   const child = spawn(
     'npx',
@@ -77,18 +102,11 @@ export async function startServer(
   };
 }
 
-export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
-
-/** The clean URL of an HTML file of the build (`news/team.html` → `/news/team`), else undefined. */
-export function routeOfFile(file: string): string | undefined {
-  if (!file.endsWith('.html')) return undefined;
-  const clean = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-  return clean === '' ? '/' : clean;
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
 /**

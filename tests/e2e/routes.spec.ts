@@ -28,12 +28,18 @@ test.describe('docs routes', () => {
     await expect(page.locator('[data-testid="at-a-glance"]')).toBeVisible();
   });
 
-  test('/ and the Australia route share one canonical URL', async ({page}) => {
-    const canonical = `${siteSettings.siteUrl}${AUSTRALIA}`;
+  test('/ and the Australia route each name their own URL as canonical, as their hreflang links do', async ({
+    page,
+  }) => {
     for (const route of ['/', AUSTRALIA]) {
+      const url = `${siteSettings.siteUrl}${route}`;
       await page.goto(route);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(2);
+      for (const alternate of await page.locator('link[rel="alternate"][hreflang]').all()) {
+        await expect(alternate).toHaveAttribute('href', url);
+      }
     }
   });
 

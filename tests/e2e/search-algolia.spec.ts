@@ -2,10 +2,10 @@ import {expect, test, type Page, type Route} from '@playwright/test';
 import {
   ATTRIBUTES_TO_RETRIEVE,
   AUSTRALIA,
+  expectSearchError,
   failOnPageErrors,
   gotoHydrated,
   hits,
-  modal,
   openSearch,
   searchInput,
 } from './searchHelpers';
@@ -181,12 +181,7 @@ test('shows "Unable to fetch results" when no host can be reached', async ({page
   await gotoHydrated(page, AUSTRALIA);
   await openSearch(page);
   await searchInput(page).fill('australia');
-  await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
-    'Unable to fetch results',
-  );
-  await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
-    'You might want to check your network connection.',
-  );
+  await expectSearchError(page);
   await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   // The read host, then the three backup hosts.
   expect(new Set(seen.map(({host}) => host)).size).toBe(4);

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
   AUSTRALIA,
+  expectSearchError,
   failOnPageErrors,
   gotoHydrated,
   hits,
@@ -272,12 +273,7 @@ test.describe('failures', () => {
     await gotoHydrated(page, AUSTRALIA);
     await openSearch(page);
     await searchInput(page).fill('news');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
-      'Unable to fetch results',
-    );
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
-      'You might want to check your network connection.',
-    );
+    await expectSearchError(page);
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
 
     await page.unroute('**/pagefind/**');

@@ -18,10 +18,15 @@ export const ATTRIBUTES_TO_RETRIEVE = [
   'url',
 ];
 
+/** Waits until React has taken over the document now in the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
 /** Opens a page and waits until React has taken over, so shortcuts work. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
 }
 
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -44,6 +49,16 @@ export async function searchFor(page: Page, query: string): Promise<void> {
   const firstGroup = page.locator('.DocSearch-Hit-source').first();
   await expect(firstGroup).not.toHaveText(/^(Recent|Favorite)$/, {timeout: 15_000});
   await expect(hits(page).first()).toBeVisible({timeout: 15_000});
+}
+
+/** The spec's search failure (its error catalogue): the title and the help text. */
+export async function expectSearchError(page: Page): Promise<void> {
+  await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
+    'Unable to fetch results',
+  );
+  await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+    'You might want to check your network connection.',
+  );
 }
 
 /** Fails the test on an uncaught error or a JavaScript dialog (an injected alert). */

@@ -83,7 +83,7 @@ test('llms.txt lists every doc and post with a one-line description', async ({re
     expect(urls).toContain(`${siteUrl}${route}`);
   }
   for (const slug of postSlugs) expect(urls).toContain(`${siteUrl}/news/${slug}`);
-  // The home page repeats the Australia guide; only the canonical page is listed.
+  // The home page repeats the Australia guide, which is listed once, under its own URL.
   expect(urls).not.toContain(`${siteUrl}/`);
   for (const line of lines) expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\): \S.{20,}$/);
 });
@@ -108,9 +108,8 @@ test('every page has a unique title and description, a canonical URL and a socia
     );
     titles.set(head.title, route);
     descriptions.set(head.description!, route);
-    const canonicalPath = route === '/' ? AUSTRALIA : route;
-    expect(head.canonical, route).toBe(`${siteUrl}${canonicalPath}`);
-    expect(head.meta['og:url'], route).toBe(`${siteUrl}${canonicalPath}`);
+    expect(head.canonical, route).toBe(`${siteUrl}${route}`);
+    expect(head.meta['og:url'], route).toBe(`${siteUrl}${route}`);
     expect(head.meta['og:title'], route).toBeTruthy();
     expect(head.meta['og:description'], route).toBe(head.description);
     expect(head.meta['twitter:card'], route).toBe('summary_large_image');
@@ -214,15 +213,12 @@ test('posts carry one complete Article (BlogPosting) with its publisher', async 
 });
 
 test('head tags survive hydration', async ({page}) => {
-  for (const [route, canonical] of [
-    ['/', AUSTRALIA],
-    [`/news/${postSlugs[0]}`, `/news/${postSlugs[0]}`],
-  ]) {
-    await page.goto(route!);
+  for (const route of ['/', AUSTRALIA, `/news/${postSlugs[0]}`]) {
+    await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `${siteUrl}${canonical}`,
+      `${siteUrl}${route}`,
     );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',

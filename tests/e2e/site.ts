@@ -55,6 +55,24 @@ export const newsRoutes = [
   ...postSlugs.map((slug) => `/news/${slug}`),
 ];
 
+/** One page of each kind the site builds, for checks too slow to run on every page. */
+export const pageKinds = [
+  '/',
+  '/countries/uk-pay-transparency-reporting',
+  '/eu-pay-transparency-directive',
+  '/glossary',
+  '/resources/privacy-policy',
+  '/news',
+  '/news/page/2',
+  '/news/what-is-the-massachusetts-pay-transparency-law',
+  '/news/archive',
+  '/news/authors/editorial',
+  '/news/tags',
+  '/news/tags/pay-equity',
+  '/search',
+  '/404',
+];
+
 const tags = yaml.load(readFileSync(path.join(__dirname, '../../news/tags.yml'), 'utf8')) as Record<
   string,
   {description: string}

@@ -1,6 +1,7 @@
 import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
-import {matchPath, useHistory, useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
+import {htmlIsPage, isAppRoute} from '@site/src/plugins/performance/served-page';
 
 /**
  * Keeps server-rendered article HTML as it is on the first page load instead
@@ -17,7 +18,9 @@ import routes from '@generated/routes';
  *
  * Limits: `<Head>` inside MDX does not reach the client on the first load (use
  * front matter instead), and interactive MDX components would not respond, so
- * pages that hold one (see INTERACTIVE) hydrate normally.
+ * pages that hold one (see INTERACTIVE) hydrate normally. When the HTML is
+ * another page's (a static host's 404 page for `/glossary/`), there is no
+ * article to keep, and the page renders normally too.
  */
 
 /**
@@ -32,6 +35,8 @@ const KEEP = {__html: ''};
 
 const isBrowser = typeof window !== 'undefined';
 const firstPathname = isBrowser ? window.location.pathname : undefined;
+// Read before React renders: the app rewrites the head afterwards.
+const htmlIsFirstPage = isBrowser && htmlIsPage(firstPathname!, routes);
 let navigated = false;
 let interactive: boolean | undefined;
 
@@ -43,33 +48,16 @@ export function markNavigated(): void {
 /** True while rendering the page the browser loaded, before any client-side navigation. */
 export function useKeepServerHtml(): boolean {
   const {pathname} = useLocation();
-  if (!isBrowser || navigated || pathname !== firstPathname) return false;
+  if (!isBrowser || navigated || pathname !== firstPathname || !htmlIsFirstPage) return false;
   interactive ??= document.querySelector(INTERACTIVE) !== null;
   return !interactive;
-}
-
-type RouteList = ReadonlyArray<{
-  path?: string | string[];
-  exact?: boolean;
-  strict?: boolean;
-  routes?: RouteList;
-}>;
-
-/** Whether a path is a page of the app (not a file such as a calendar or a feed). */
-export function isAppRoute(pathname: string, list: RouteList = routes): boolean {
-  return list.some((route) => {
-    if (route.path === '*') return false;
-    const match = matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict});
-    if (!match) return false;
-    return route.routes ? isAppRoute(pathname, route.routes) : true;
-  });
 }
 
 /** The in-app path a link points to, or undefined when the browser should follow it. */
 function appPath(anchor: HTMLAnchorElement): string | undefined {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
   const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || !isAppRoute(url.pathname)) return;
+  if (url.origin !== window.location.origin || !isAppRoute(url.pathname, routes)) return;
   return url.pathname + url.search + url.hash;
 }
 

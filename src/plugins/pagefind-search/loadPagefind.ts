@@ -3,6 +3,39 @@ import {createLocalSearchClient, type LocalSearchClient, type Pagefind} from './
 let loading: Promise<Pagefind> | undefined;
 
 /**
+ * Pagefind's downloads that failed (no answer, or an error status) so far.
+ * Pagefind 1.5 logs a failed download of an index chunk and answers as if the
+ * index lacked the words, and it keeps the failed download as the answer for
+ * the rest of the visit: a reader whose network dropped would see "No
+ * results", and still see it once the network is back. Pagefind runs on the
+ * main thread here (`noWorker`), where its downloads go through `fetch`, so
+ * they are counted, and a search during which one failed is a failed search.
+ */
+let failedDownloads = 0;
+let countingDownloads = false;
+
+function countFailedDownloads(bundlePath: string): void {
+  if (countingDownloads) return;
+  countingDownloads = true;
+  const fetchFirst = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = (input, init) => {
+    const response = fetchFirst(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.pathname.startsWith(bundlePath)) {
+      response.then(
+        ({ok}) => {
+          if (!ok) failedDownloads += 1;
+        },
+        () => {
+          failedDownloads += 1;
+        },
+      );
+    }
+    return response;
+  };
+}
+
+/**
  * Loads Pagefind's browser code and index from the built site, once. The URL
  * is built at run time and left to the browser, so the bundler neither follows
  * it nor puts Pagefind in the site's own code. After a failure the next search
@@ -14,8 +47,11 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   }
   loading ??= (async () => {
     const bundle = `${baseUrl}pagefind/`;
-    const pagefind = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as Pagefind;
-    await pagefind.options({basePath: bundle});
+    countFailedDownloads(bundle);
+    const {createInstance} = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as {
+      createInstance(options: Record<string, unknown>): Pagefind;
+    };
+    const pagefind = createInstance({basePath: bundle, noWorker: true});
     await pagefind.init();
     return pagefind;
   })();
@@ -25,7 +61,31 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   return loading;
 }
 
-/** The search client of the local engine, answering from the site's Pagefind index. */
+/** Drops the Pagefind instance, with the failed downloads it keeps; the next search loads a new one. */
+async function forgetPagefind(): Promise<void> {
+  const instance = loading;
+  loading = undefined;
+  await (await instance?.catch(() => undefined))?.destroy();
+}
+
+/**
+ * The search client of the local engine, answering from the site's Pagefind
+ * index. A search during which any of Pagefind's downloads failed fails
+ * ("Unable to fetch results"), even if Pagefind answered, and the next search
+ * starts afresh.
+ */
 export function pagefindSearchClient(baseUrl: string): LocalSearchClient {
-  return createLocalSearchClient(() => loadPagefind(baseUrl));
+  const client = createLocalSearchClient(() => loadPagefind(baseUrl));
+  return {
+    async search(params) {
+      const failedBefore = failedDownloads;
+      const answer = client.search(params);
+      await answer.catch(() => undefined);
+      if (failedDownloads > failedBefore) {
+        await forgetPagefind();
+        throw new Error('Part of the search index could not be downloaded.');
+      }
+      return answer;
+    },
+  };
 }

@@ -24,7 +24,7 @@ function fakePagefind(
     locations: [4],
   });
   return {
-    options: async () => undefined,
+    destroy: async () => undefined,
     init: async () => undefined,
     filters: async () => indexed,
     search: vi.fn(async () => ({

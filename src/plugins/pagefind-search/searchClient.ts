@@ -42,10 +42,10 @@ interface PagefindSearchResponse {
   filters: Record<string, Record<string, number>>;
 }
 
-/** The Pagefind browser API, as used here. */
+/** A Pagefind instance of its browser API (`createInstance`), as used here. */
 export interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  destroy(): Promise<void>;
   search(term: string, options: {filters: PagefindFilter}): Promise<PagefindSearchResponse | null>;
   filters(): Promise<IndexedFilters>;
 }

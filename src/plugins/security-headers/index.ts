@@ -1,7 +1,8 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {HEADERS_FILE, NGINX_FILE, headersFile, nginxServerBlock} from './host-config';
+import {headersFile, nginxServerBlock} from './host-config';
+import {HEADERS_FILE, NGINX_FILE} from './serving-rules';
 import {inlineScriptHashes} from './inline-scripts';
 import {securityHeaders, type PolicyOptions} from './policy';
 
@@ -9,8 +10,9 @@ export type SecurityHeadersOptions = Omit<PolicyOptions, 'scriptHashes'>;
 
 /**
  * After a production build, hashes the inline scripts of every page and
- * writes the security headers as `_headers` and as an nginx server block
- * into the build folder, so the policy always matches the HTML it ships with.
+ * writes the security headers, with the serving rules every host should
+ * follow (serving-rules.ts), as `_headers` and as an nginx server block into
+ * the build folder, so the policy always matches the HTML it ships with.
  */
 export default function securityHeadersPlugin(
   {outDir}: LoadContext,

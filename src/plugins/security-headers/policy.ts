@@ -92,6 +92,3 @@ export function securityHeaders(options: PolicyOptions): HeaderList {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
 }
-
-/** Hashed build output (`/assets/…`) never changes under the same name. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -32,7 +32,7 @@ export interface PageInfo {
   section: string;
   /** ISO date (posts). */
   date?: string;
-  /** Shows another page's content (`canonical_path` front matter): left out of llms.txt. */
+  /** Shows another page's content (`canonical_path` front matter names it): left out of llms.txt. */
   duplicate?: boolean;
 }
 
@@ -77,7 +77,7 @@ export default function seoPlugin(context: LoadContext): Plugin {
             description: doc.description,
             permalink: doc.permalink,
             section: sections.get(doc.id) ?? 'Guide',
-            // A doc that declares another page canonical is a duplicate: no llms.txt line.
+            // A doc that shows another page's content is a duplicate: no llms.txt line.
             ...((doc.frontMatter as {canonical_path?: string}).canonical_path && {duplicate: true}),
           }));
       });

@@ -1,7 +1,8 @@
-// Wrapped because docs options cannot set a per-page social image, a canonical URL or home-page
-// structured data: this adds the page's generated card, honours `canonical_path` front matter,
-// gives the home page its WebSite JSON-LD (with the /search?q= search action) and the Open data
-// page its Dataset JSON-LD (`structured_data: dataset` front matter).
+// Wrapped because docs options cannot set a per-page social image or page-specific structured
+// data: this adds the page's generated card, gives the home page its WebSite JSON-LD (with the
+// /search?q= search action) and the Open data page its Dataset JSON-LD (`structured_data: dataset`
+// front matter). Every page, the home page too, keeps its own URL as canonical, the one its
+// hreflang links name; the browser entry relies on that to tell which page the HTML holds.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -17,23 +18,17 @@ import {LICENCE, OBLIGATIONS_CSV, OBLIGATIONS_JSON} from '@site/src/plugins/lega
 export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const {brandName, tagline, siteUrl, marketing} = useSiteSettings();
-  // A page that shows another page's content (the home page shows the Australia guide).
-  const canonicalPath = (frontMatter as {canonical_path?: string}).canonical_path;
-  const canonical = canonicalPath && `${siteUrl}${canonicalPath}`;
+  // A page that shows another page's content (the home page shows the Australia guide) uses
+  // that page's card.
+  const shownPath = (frontMatter as {canonical_path?: string}).canonical_path;
   return (
     <>
       <Metadata {...props} />
       <SocialCard
-        permalink={canonicalPath ?? metadata.permalink}
+        permalink={shownPath ?? metadata.permalink}
         title={metadata.title}
         image={assets.image ?? frontMatter.image}
       />
-      {canonical && (
-        <Head>
-          <link rel="canonical" href={canonical} />
-          <meta property="og:url" content={canonical} />
-        </Head>
-      )}
       {(frontMatter as {structured_data?: string}).structured_data === 'dataset' && (
         <Head>
           <script type="application/ld+json">

@@ -1,3 +1,0 @@
-import {ensureChromium} from './browser';
-
-ensureChromium();
