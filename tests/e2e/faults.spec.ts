@@ -122,13 +122,15 @@ async function glossaryThrowsOnFault(page: Page): Promise<() => number> {
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    // The chunk of the glossary's MDX module exports its component as `default`.
+    // The glossary's MDX module exports its component as `default` right after `metadata`; the
+    // chunk may hold other modules with a default export of their own, which are left alone.
     if (!body.includes('"permalink":"/glossary"')) return route.fulfill({response});
     const faulty = body.replace(
-      /default:\(\)=>([\w$]+)/,
-      (_, component: string) =>
-        `default:()=>(${component}.withFault??=function(p){` +
-        `if(window.renderFault)throw new Error(window.renderFault);return ${component}(p)})`,
+      /(\{metadata:\(\)=>[\w$]+,)default:\(\)=>([\w$]+)/,
+      (_, before: string, component: string) =>
+        // `props$` cannot be a minified name, so it never shadows the component's own.
+        `${before}default:()=>(${component}.withFault??=function(props$){` +
+        `if(window.renderFault)throw new Error(window.renderFault);return ${component}(props$)})`,
     );
     if (faulty !== body) rewritten += 1;
     return route.fulfill({response, body: faulty});
