@@ -96,7 +96,8 @@ export async function spawnNginx({root, port}: NginxOptions): Promise<ChildProce
   const generated = await readFile(path.join(root, NGINX_FILE), 'utf8').catch(() => {
     throw new Error(`No ${path.join(root, NGINX_FILE)}: build the site first.`);
   });
-  // One folder per port, emptied on each start: runs stopped with SIGKILL leave one folder, not one each.
+  // One folder per port, emptied on each start and removed when nginx exits; a run stopped with
+  // SIGKILL (as Playwright stops its servers) leaves it for the next start on that port.
   const dir = path.join(tmpdir(), `site-nginx-${port}`);
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir);
@@ -106,6 +107,7 @@ export async function spawnNginx({root, port}: NginxOptions): Promise<ChildProce
   const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  child.on('exit', () => void rm(dir, {recursive: true, force: true}));
   return child;
 }
 
