@@ -1,5 +1,6 @@
 /**
- * Load on the servers of the build, on loopback: nginx with the generated
+ * Load on the servers of the build, on loopback, from wrk (see bench/wrk.ts
+ * for why not a Node client): nginx with the generated
  * nginx.conf and scripts/serve.ts (in a process of its own), each answering a
  * mix of what readers ask for (every page, the JavaScript and CSS, and the
  * search index files, plus a few `.html` addresses that redirect) at 50 and
@@ -14,26 +15,18 @@
  */
 import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {watchPeakRss} from './bench/measure';
 import {listFiles, routeOfFile} from './build-files';
 import {startServer, warmUp, type ServerKind} from './bench/server';
-import {mib, parseArgs, table} from './bench/stats';
+import {millis, mib, parseArgs, table} from './bench/stats';
+import {ensureWrk, runWrk, type LoadResult} from './bench/wrk';
 
 /** The goals from the issue that asked for this benchmark; reported, never enforced. */
 const GOALS = {connections: 200, nginxP99Ms: 50};
 
-interface Load {
+interface Load extends LoadResult {
   server: ServerKind;
   connections: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Connection errors and timeouts. */
-  errors: number;
-  /** Answers other than 2xx and 3xx. */
-  failed: number;
-  requests: number;
   peakBytes?: number;
 }
 
@@ -58,22 +51,6 @@ async function requestMix(buildDir: string): Promise<{paths: string[]; counts: s
   return {paths, counts};
 }
 
-async function runLoad(
-  origin: string,
-  paths: string[],
-  connections: number,
-  durationSeconds: number,
-): Promise<autocannon.Result> {
-  return autocannon({
-    url: origin,
-    connections,
-    duration: durationSeconds,
-    // Browsers ask for compressed text; each answer is compressed (nginx) or served from cache.
-    headers: {'accept-encoding': 'br, gzip'},
-    requests: paths.map((requestPath) => ({method: 'GET', path: requestPath})),
-  });
-}
-
 async function main() {
   const args = parseArgs(process.argv.slice(2), {
     values: ['duration', 'connections', 'server', 'build'],
@@ -92,6 +69,7 @@ async function main() {
   const siteDir = path.resolve('.');
   const buildDir = path.resolve(args.values.get('build') ?? 'build');
   const {paths, counts} = await requestMix(buildDir);
+  ensureWrk();
   console.log(
     `Load on 127.0.0.1, ${duration} s per run, ${cpus().length} cores ` +
       `(load average ${loadavg()[0]!.toFixed(1)} at start); requests cycle through ${counts}.`,
@@ -104,18 +82,8 @@ async function main() {
       await warmUp(server, buildDir);
       for (const connections of levels) {
         const peakRss = watchPeakRss(server.pid!);
-        const result = await runLoad(server.origin, paths, connections, duration);
-        const load: Load = {
-          server: kind,
-          connections,
-          requestsPerSecond: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          failed: result['4xx'] + result['5xx'],
-          requests: result.requests.total,
-          peakBytes: peakRss(),
-        };
+        const result = await runWrk(server.origin, paths, connections, duration);
+        const load: Load = {server: kind, connections, ...result, peakBytes: peakRss()};
         loads.push(load);
         console.log(
           `  ${kind}, ${connections} connections: ${load.requests} requests, ` +
@@ -135,8 +103,8 @@ async function main() {
         load.server === 'static' ? 'scripts/serve.ts' : 'nginx',
         String(load.connections),
         Math.round(load.requestsPerSecond).toLocaleString('en'),
-        `${load.p50} ms`,
-        `${load.p99} ms`,
+        millis(load.p50Ms),
+        millis(load.p99Ms),
         String(load.errors),
         String(load.failed),
         load.peakBytes === undefined ? 'unknown' : mib(load.peakBytes),
@@ -150,7 +118,7 @@ async function main() {
     );
     if (load.server === 'nginx') {
       console.log(
-        `Goal, nginx p99 under ${GOALS.nginxP99Ms} ms: ${load.p99 < GOALS.nginxP99Ms ? 'met' : 'MISSED'} (${load.p99} ms)`,
+        `Goal, nginx p99 under ${GOALS.nginxP99Ms} ms: ${load.p99Ms < GOALS.nginxP99Ms ? 'met' : 'MISSED'} (${millis(load.p99Ms)})`,
       );
     }
   }
