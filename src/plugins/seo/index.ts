@@ -32,7 +32,7 @@ export interface PageInfo {
   section: string;
   /** ISO date (posts). */
   date?: string;
-  /** Shows another page's content (`canonical_path` front matter names it): left out of llms.txt. */
+  /** Shows another page's content (`shows_page` front matter names it): left out of llms.txt. */
   duplicate?: boolean;
 }
 
@@ -78,7 +78,7 @@ export default function seoPlugin(context: LoadContext): Plugin {
             permalink: doc.permalink,
             section: sections.get(doc.id) ?? 'Guide',
             // A doc that shows another page's content is a duplicate: no llms.txt line.
-            ...((doc.frontMatter as {canonical_path?: string}).canonical_path && {duplicate: true}),
+            ...((doc.frontMatter as {shows_page?: string}).shows_page && {duplicate: true}),
           }));
       });
       posts = (blog?.blogPosts ?? [])

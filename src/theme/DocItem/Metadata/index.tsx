@@ -20,7 +20,7 @@ export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>
   const {brandName, tagline, siteUrl, marketing} = useSiteSettings();
   // A page that shows another page's content (the home page shows the Australia guide) uses
   // that page's card.
-  const shownPath = (frontMatter as {canonical_path?: string}).canonical_path;
+  const shownPath = (frontMatter as {shows_page?: string}).shows_page;
   return (
     <>
       <Metadata {...props} />
