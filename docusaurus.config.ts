@@ -13,6 +13,7 @@ import {
   gitLastCommitTimes,
   withLastCommitTimes,
 } from './src/plugins/seo/sitemap';
+import remarkBrandInHeadings from './src/markdown/brandInHeadings';
 import rehypeScrollableTables from './src/markdown/scrollableTables';
 import {cookieSettingsFooterItem} from './src/plugins/consent-analytics';
 import type {ConsentAnalyticsOptions} from './src/plugins/consent-analytics';
@@ -21,6 +22,9 @@ import type {SecurityTxtPluginOptions} from './src/plugins/security-txt';
 
 const {brandName, marketing, docsearch, gtagTrackingId} = siteSettings;
 
+// Before Docusaurus' own plugins, which build anchors and the table of contents from heading text.
+const beforeDefaultRemarkPlugins = [[remarkBrandInHeadings, {brandName}]];
+
 const docs = {
   path: 'docs',
   routeBasePath: '/',
@@ -28,6 +32,7 @@ const docs = {
   breadcrumbs: true,
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
+  beforeDefaultRemarkPlugins,
   rehypePlugins: [rehypeScrollableTables],
 } satisfies DocsOptions;
 
@@ -45,6 +50,7 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  beforeDefaultRemarkPlugins,
   rehypePlugins: [rehypeScrollableTables],
   feedOptions: {
     type: ['rss', 'atom'],
