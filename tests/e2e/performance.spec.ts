@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from './searchHelpers';
 import {AUSTRALIA} from './site';
+import {builtRoutes} from './built-routes';
 
 // What src/plugins/performance changes in the browser: the work moves, nothing is dropped.
 
@@ -126,4 +127,21 @@ test("a doc page downloads its own content, not the home page's", async ({browse
       route,
     ).not.toEqual([]);
   }
+});
+
+test('the preloader finds the code chunks of every built route', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await gotoHydrated(page, '/');
+  const routes = builtRoutes();
+  const preloaded = await page.evaluate(async (paths) => {
+    const {preload} = (window as unknown as {docusaurus: {preload(path: string): Promise<unknown>}})
+      .docusaurus;
+    for (const path of paths) await preload(path);
+    return paths.length;
+  }, routes);
+  expect(preloaded).toBe(routes.length);
+  expect(errors).toEqual([]);
 });

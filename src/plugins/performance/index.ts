@@ -10,6 +10,19 @@ interface ModuleSwap {
   to: string;
   /** Only in the browser bundle; server rendering keeps the original. */
   clientOnly?: boolean;
+  /** The installed file it stands in for, and what that file's content was when `to` was written. */
+  original: Pin;
+}
+
+/**
+ * An installed file, under node_modules, and the first 16 hex digits of the
+ * SHA-256 of its content in the version this plugin was written against.
+ * index.test.ts fails when an upgrade changes it: the replacement (or the
+ * wrapper) must then be compared with the new original before the pin moves.
+ */
+export interface Pin {
+  file: string;
+  sha256: string;
 }
 
 /** @docusaurus/core's client code and its public exports folder. */
@@ -19,28 +32,101 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
     request: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
     to: 'empty-client-module.js',
+    original: {
+      file: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+      sha256: 'a464a26897ccb5b2',
+    },
   },
   // How theme-common's lib/internal.js imports its date hook; no other package has this path.
-  {request: /^\.\/utils\/IntlUtils(\.js)?$/, to: 'intl-utils.ts'},
-  {request: /^\.\/preload(\.js)?$/, from: CORE_CLIENT, to: 'preload.ts', clientOnly: true},
-  {request: /^\.\/prefetch(\.js)?$/, from: CORE_CLIENT, to: 'prefetch.ts', clientOnly: true},
+  {
+    request: /^\.\/utils\/IntlUtils(\.js)?$/,
+    to: 'intl-utils.ts',
+    original: {file: '@docusaurus/theme-common/lib/utils/IntlUtils.js', sha256: '50ecfecea6e487ee'},
+  },
+  {
+    request: /^\.\/preload(\.js)?$/,
+    from: CORE_CLIENT,
+    to: 'preload.ts',
+    clientOnly: true,
+    original: {file: '@docusaurus/core/lib/client/preload.js', sha256: '8c1e3de18d307e2f'},
+  },
+  {
+    request: /^\.\/prefetch(\.js)?$/,
+    from: CORE_CLIENT,
+    to: 'prefetch.ts',
+    clientOnly: true,
+    original: {file: '@docusaurus/core/lib/client/prefetch.js', sha256: '7543271549a9882a'},
+  },
   // Imported by the generated route list.
-  {request: /^@docusaurus\/ComponentCreator$/, to: 'component-creator.ts', clientOnly: true},
+  {
+    request: /^@docusaurus\/ComponentCreator$/,
+    to: 'component-creator.ts',
+    clientOnly: true,
+    original: {
+      file: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      sha256: 'f7729c3b46c80a52',
+    },
+  },
   {
     request: /^\.\.?\/browserContext(\.js)?$/,
     from: CORE_CLIENT,
     to: 'browser-context.tsx',
+    original: {file: '@docusaurus/core/lib/client/browserContext.js', sha256: 'f0765ea0de6c6820'},
   },
   {
     request: /^\.\.?\/hooks\/useWindowSize(\.js)?$/,
     from: /theme-common[\\/]lib([\\/]contexts)?$/,
     to: 'window-size.ts',
+    original: {
+      file: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+      sha256: 'a32a46c867130090',
+    },
   },
-  {request: /^react-router-config$/, to: 'route-config.tsx'},
+  {
+    request: /^react-router-config$/,
+    to: 'route-config.tsx',
+    // The ES module build, which the bundler resolves through the package's `module` field.
+    original: {file: 'react-router-config/esm/react-router-config.js', sha256: '70a542193f5cf957'},
+  },
   {
     request: /^\.\.\/\.\.\/utils\/reactUtils(\.js)?$/,
     from: /theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu$/,
     to: 'react-utils.ts',
+    original: {
+      file: '@docusaurus/theme-common/lib/utils/reactUtils.js',
+      sha256: 'a57918973cc9a6a9',
+    },
+  },
+];
+
+/**
+ * Installed files that are not swapped but that code here copies or wraps, pinned like the swaps.
+ */
+export const PINNED_FILES: ReadonlyArray<Pin & {by: string}> = [
+  {
+    by: 'client-entry.ts (evaluates it in several tasks)',
+    file: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c',
+  },
+  {
+    by: 'ssrTemplate.ts (the page template, set as siteConfig.ssrTemplate)',
+    file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+    sha256: '5d6584e4a61b22d4',
+  },
+  {
+    by: 'src/theme/DocItem/Content (keeps the server-rendered article)',
+    file: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
+    sha256: '0902dcb538c3dbbe',
+  },
+  {
+    by: 'src/theme/BlogPostItem/Content (keeps the server-rendered post)',
+    file: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Content/index.js',
+    sha256: 'fd294ae5cd3ea5ed',
+  },
+  {
+    by: 'src/theme/CodeBlock (loads Prism on demand)',
+    file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    sha256: '639f8655d319e123',
   },
 ];
 
