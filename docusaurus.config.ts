@@ -6,6 +6,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {countryGuides} from './src/data/guides';
+import type {PerformanceOptions} from './src/plugins/performance';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
 import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
 import {
@@ -21,6 +22,10 @@ import type {SecurityHeadersOptions} from './src/plugins/security-headers';
 import type {SecurityTxtPluginOptions} from './src/plugins/security-txt';
 
 const {brandName, marketing, docsearch, gtagTrackingId} = siteSettings;
+
+// Everything that exists only for speed (src/plugins/performance). PERFORMANCE=off builds the site
+// as stock Docusaurus would, the first step after an upgrade; the tests run both ways.
+const performance = {enabled: process.env.PERFORMANCE !== 'off'} satisfies PerformanceOptions;
 
 // Before Docusaurus' own plugins, which build anchors and the table of contents from heading text.
 const beforeDefaultRemarkPlugins = [[remarkBrandInHeadings, {brandName}]];
@@ -203,7 +208,7 @@ const config: Config = {
 
   future: {v4: true, experimental_faster: true},
   // Entry scripts load after the first paint; see src/plugins/performance/ssrTemplate.ts.
-  ssrTemplate,
+  ...(performance.enabled && {ssrTemplate}),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -226,11 +231,7 @@ const config: Config = {
         blog,
         sitemap,
         theme: {
-          customCss: [
-            './src/css/custom.css',
-            './src/css/performance-seo.css',
-            './src/css/print.css',
-          ],
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -243,7 +244,7 @@ const config: Config = {
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
     './src/plugins/pagefind-search/index.ts',
-    './src/plugins/performance/index.ts',
+    ['./src/plugins/performance/index.ts', performance],
     './src/plugins/seo/index.ts',
     [
       './src/plugins/security-headers/index.ts',

@@ -12,8 +12,10 @@ const SERVE = 'tsx scripts/serve.ts';
  * (CSP and the rest); the same build behind nginx with the generated
  * nginx.conf (scripts/nginx.ts); the same build behind a plain file server
  * that serves `x.html` as it is (GitHub Pages, S3); a build with fake Algolia
- * credentials (`npm run build:algolia`); and a build with an analytics ID
- * (`npm run build:analytics`) for the consent tests.
+ * credentials (`npm run build:algolia`); a build with an analytics ID
+ * (`npm run build:analytics`) for the consent tests; and a build with the
+ * performance plugin off (`npm run build:stock`), which must still render,
+ * navigate and search.
  */
 const servers = {
   site: {port: PORT, command: SERVE, env: {}},
@@ -22,6 +24,7 @@ const servers = {
   analytics: {port: PORT + 3, command: SERVE, env: {BUILD_DIR: 'build-analytics'}},
   nginx: {port: PORT + 4, command: 'tsx scripts/nginx.ts', env: {}},
   plainHost: {port: PORT + 5, command: SERVE, env: {PLAIN_HOST: '1'}},
+  stock: {port: PORT + 6, command: SERVE, env: {BUILD_DIR: 'build-stock'}},
 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -31,6 +34,8 @@ const SERVING_TESTS = /serving\.spec\.ts$/;
 const STATIC_HOST_TESTS = /static-host\.spec\.ts$/;
 const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
 const ANALYTICS_TESTS = /consent\.spec\.ts$/;
+// With the performance plugin off: every route renders, keyboard navigation, and search.
+const STOCK_TESTS = [ROUTE_TESTS, /keyboard\.spec\.ts$/, /search\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -72,6 +77,7 @@ export default defineConfig({
     },
     {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.algolia.port)}},
     {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.analytics.port)}},
+    {name: 'stock', testMatch: STOCK_TESTS, use: {baseURL: url(servers.stock.port)}},
   ],
   webServer: Object.values(servers).map(({port, command, env}) => ({
     command,

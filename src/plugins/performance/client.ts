@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {markNavigated} from '@site/src/components/StaticHtml';
+import {markNavigated} from './static-html';
 
 /** Pages render normally once the reader has left the page the browser loaded. */
 const client: ClientModule = {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 interface ModuleSwap {
   /** The import request to replace. */
@@ -114,17 +114,17 @@ export const PINNED_FILES: ReadonlyArray<Pin & {by: string}> = [
     sha256: '5d6584e4a61b22d4',
   },
   {
-    by: 'src/theme/DocItem/Content (keeps the server-rendered article)',
+    by: 'theme/DocItem/Content (keeps the server-rendered article)',
     file: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
     sha256: '0902dcb538c3dbbe',
   },
   {
-    by: 'src/theme/BlogPostItem/Content (keeps the server-rendered post)',
+    by: 'theme/BlogPostItem/Content (keeps the server-rendered post)',
     file: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Content/index.js',
     sha256: 'fd294ae5cd3ea5ed',
   },
   {
-    by: 'src/theme/CodeBlock (loads Prism on demand)',
+    by: 'theme/CodeBlock (loads Prism on demand)',
     file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
     sha256: '639f8655d319e123',
   },
@@ -137,7 +137,7 @@ export const PINNED_FILES: ReadonlyArray<Pin & {by: string}> = [
  * - The classic theme registers Prism's extra languages from a client module,
  *   which pulls the whole highlighter (and prismjs' language index) into the
  *   entry bundle of every page. That module is replaced by an empty one here;
- *   src/theme/CodeBlock loads Prism and registers the languages only when a
+ *   theme/CodeBlock loads Prism and registers the languages only when a
  *   code block is rendered in the browser.
  * - The theme's date hook (theme-common's IntlUtils) is replaced by
  *   intl-utils.ts, which writes the theme's English date styles without
@@ -157,14 +157,37 @@ export const PINNED_FILES: ReadonlyArray<Pin & {by: string}> = [
  *   made the build's time per page grow with the number of pages.
  * - The browser bundle's entry is client-entry.ts, which evaluates the same
  *   modules as core's client entry in several tasks instead of one.
- * - Its client module tells src/components/StaticHtml when the reader leaves
- *   the first page, after which articles render (and hydrate) normally.
+ * - On the first page load the articles' server-rendered HTML is kept, not
+ *   hydrated (static-html.tsx, used by the wrappers in theme/); its client
+ *   module says when the reader leaves that page, after which articles render
+ *   (and hydrate) normally.
+ * - ssrTemplate.ts, the page template, loads the entry scripts after the first
+ *   paint; offscreen-menu.css keeps the closed mobile menu from counting as
+ *   visible, which prefetched every sidebar link on phones.
  */
-export default function performancePlugin(): Plugin {
+export interface PerformanceOptions {
+  /**
+   * Off, the site is built as stock Docusaurus builds it: no swapped modules,
+   * no kept article HTML, Prism in every page's entry, and core's page
+   * template (docusaurus.config.ts sets `ssrTemplate` only when this is on).
+   * The first thing to try after an upgrade.
+   */
+  enabled: boolean;
+}
+
+export default function performancePlugin(
+  _context: LoadContext,
+  {enabled}: PerformanceOptions,
+): Plugin {
+  if (!enabled) return {name: 'performance'};
   return {
     name: 'performance',
+    // Wrappers of theme-classic's DocItem/Content, BlogPostItem/Content and CodeBlock.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     getClientModules() {
-      return [path.join(__dirname, 'client.ts')];
+      return [path.join(__dirname, 'client.ts'), path.join(__dirname, 'offscreen-menu.css')];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;

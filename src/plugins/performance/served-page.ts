@@ -4,7 +4,7 @@
  * `/glossary/` have no such file and send their 404 page. The browser entry
  * rewrites such addresses to the clean path, and hydrating the 404 page's
  * HTML as the news index or the glossary fails: React then leaves both on
- * screen, or keeps the kept article empty (src/components/StaticHtml). When
+ * screen, or keeps the kept article empty (static-html.tsx). When
  * the HTML is another page's, the app renders instead of hydrating.
  */
 import {matchPath} from '@docusaurus/router';

@@ -1,7 +1,7 @@
 import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
-import {htmlIsPage, isAppRoute} from '@site/src/plugins/performance/served-page';
+import {htmlIsPage, isAppRoute} from './served-page';
 
 /**
  * Keeps server-rendered article HTML as it is on the first page load instead
@@ -40,7 +40,7 @@ const htmlIsFirstPage = isBrowser && htmlIsPage(firstPathname!, routes);
 let navigated = false;
 let interactive: boolean | undefined;
 
-/** Called by src/plugins/performance/client.ts when the reader moves to another page. */
+/** Called by client.ts when the reader moves to another page. */
 export function markNavigated(): void {
   navigated = true;
 }

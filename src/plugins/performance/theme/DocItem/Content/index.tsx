@@ -1,12 +1,12 @@
-// Wrapped because no option skips hydrating static article HTML: on the first page load the
-// server-rendered article is kept as it is (see src/components/StaticHtml).
+// Wraps the theme's component because no option skips hydrating static article HTML: on the
+// first page load the server-rendered article is kept as it is (see ../../../static-html.tsx).
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import Content from '@theme-original/DocItem/Content';
+import Content from '@theme-init/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import StaticHtml, {useKeepServerHtml} from '@site/src/components/StaticHtml';
+import StaticHtml, {useKeepServerHtml} from '../../../static-html';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -1,6 +1,6 @@
-// Wrapped because no option loads Prism on demand: the theme registers extra languages from a
+// Wraps the theme's component because no option loads Prism on demand: the theme registers extra languages from a
 // client module every page runs, and evaluating Prism costs more main-thread time than any
-// other module of an article page. src/plugins/performance drops that module; here the server
+// other module of an article page. The plugin (../../index.ts) drops that module; here the server
 // renders the theme's code block directly and the browser loads it (and Prism) only when a
 // code block is rendered. On a page's first load articles are not re-rendered (StaticHtml),
 // so this never runs during hydration.
@@ -14,14 +14,14 @@ async function loadCodeBlock(): Promise<{default: ComponentType<Props>}> {
   ]);
   // What the theme's client module did on every page: register `prism.additionalLanguages`.
   includeLanguages(Prism as Parameters<typeof includeLanguages>[0]);
-  return import('@theme-original/CodeBlock');
+  return import('@theme-init/CodeBlock');
 }
 
-// SITE_BUNDLE is defined by src/plugins/performance, so each bundle keeps only its branch.
+// SITE_BUNDLE is defined by the plugin (../../index.ts), so each bundle keeps only its branch.
 const Highlighted: ComponentType<Props> =
   process.env.SITE_BUNDLE === 'server'
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('@theme-original/CodeBlock') as {default: ComponentType<Props>}).default
+      (require('@theme-init/CodeBlock') as {default: ComponentType<Props>}).default
     : lazy(loadCodeBlock);
 
 export default function CodeBlock(props: Props): ReactNode {
