@@ -6,7 +6,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {countryGuides} from './src/data/guides';
-import type {PerformanceOptions} from './src/plugins/performance';
+import {leftOut, type PerformanceOptions} from './src/plugins/performance';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
 import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
 import {
@@ -25,7 +25,11 @@ const {brandName, marketing, docsearch, gtagTrackingId} = siteSettings;
 
 // Everything that exists only for speed (src/plugins/performance). PERFORMANCE=off builds the site
 // as stock Docusaurus would, the first step after an upgrade; the tests run both ways.
-const performance = {enabled: process.env.PERFORMANCE !== 'off'} satisfies PerformanceOptions;
+// PERFORMANCE_WITHOUT=a,b leaves out single measures (`npm run bench:lighthouse -- --swaps`).
+const performance = {
+  enabled: process.env.PERFORMANCE !== 'off',
+  without: process.env.PERFORMANCE_WITHOUT?.split(',').filter(Boolean) ?? [],
+} satisfies PerformanceOptions;
 
 // Before Docusaurus' own plugins, which build anchors and the table of contents from heading text.
 const beforeDefaultRemarkPlugins = [[remarkBrandInHeadings, {brandName}]];
@@ -208,7 +212,7 @@ const config: Config = {
 
   future: {v4: true, experimental_faster: true},
   // Entry scripts load after the first paint; see src/plugins/performance/ssrTemplate.ts.
-  ...(performance.enabled && {ssrTemplate}),
+  ...(performance.enabled && !leftOut(performance.without).has('page-template') && {ssrTemplate}),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -9,6 +9,8 @@
  *   npm run bench:lighthouse -- --server both
  *   npm run bench:lighthouse -- --quick           # CI: one route, one run
  *   npm run bench:lighthouse -- --site /tmp/stock --routes /,/docs/intro,/blog
+ *   npm run bench:lighthouse -- --swaps           # what each speed measure saves (one build each)
+ *   npm run bench:lighthouse -- --swaps --measures preload,kept-html --runs 5
  *
  * Runs are sequential (Lighthouse's CPU estimates suffer when runs share the
  * cores) and each uses a fresh browser. Full reports go to .bench/lighthouse/.
@@ -18,11 +20,12 @@ import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import type {Result as LighthouseResult} from 'lighthouse';
 import {CHROMIUM_ARGS, chromiumPath} from './browser';
 import {startServer, warmUp, type ServerKind} from './bench/server';
 import {kb, median, millis, parseArgs, seconds, table} from './bench/stats';
+import {leftOut, SWAP_NAMES, type SwapName} from '../src/plugins/performance';
 
 /** The issue's routes: home, a country guide, the Directive, the news list, one post, the glossary. */
 export const DEFAULT_ROUTES = [
@@ -43,6 +46,8 @@ interface RunFigures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Main-thread work at Lighthouse's 4× CPU slowdown, in ms. */
+  mainThread: number;
   benchmarkIndex: number;
   /** Audits that lost points in accessibility, best practices or SEO. */
   failing: string[];
@@ -68,6 +73,7 @@ function figures(lhr: LighthouseResult): RunFigures {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    mainThread: audit('mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing: [...failing],
   };
@@ -142,10 +148,109 @@ function lighthouseVersion(): string {
   return (manifest as {version: string}).version;
 }
 
+/** Builds the site with one speed measure left out (none: all on) into `outDir`. */
+function buildWithout(name: SwapName | undefined, outDir: string): void {
+  const started = Date.now();
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', PERFORMANCE_WITHOUT: name ?? ''},
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`The build without ${name} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  console.log(`  built without ${name ?? 'nothing'} in ${seconds(Date.now() - started, 0)}`);
+}
+
+/** Mean over routes of each route's median, so every route weighs the same. */
+function meanOfMedians(summaries: RouteSummary[], pick: (run: RunFigures) => number): number {
+  const medians = summaries.map((summary) => median(summary.runs.map(pick)));
+  return medians.reduce((sum, value) => sum + value, 0) / medians.length;
+}
+
+/**
+ * `--swaps`: the key pages built with every measure on, then with each one
+ * left out in turn, all in one run. A measure's saving is what the pages cost
+ * without it minus what they cost with everything on. The spread of the
+ * all-on runs says how much of a difference is noise.
+ */
+async function measureSwaps(
+  names: readonly SwapName[],
+  routes: readonly string[],
+  runs: number,
+  reportDir: string,
+): Promise<void> {
+  const chromePath = chromiumPath();
+  const measured: Array<{name: SwapName | undefined; summaries: RouteSummary[]}> = [];
+  for (const name of [undefined, ...names]) {
+    const buildDir = path.resolve('.bench/swaps', name ?? 'all-on');
+    buildWithout(name, buildDir);
+    const server = await startServer('static', buildDir, path.resolve('.'));
+    const summaries: RouteSummary[] = [];
+    try {
+      await warmUp(server, buildDir);
+      for (const route of routes) {
+        const summary: RouteSummary = {route, server: 'static', runs: []};
+        for (let i = 0; i < runs; i++) {
+          const slug = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+          const reportFile = path.join(
+            reportDir,
+            `without-${name ?? 'nothing'}-${slug}-${i + 1}.json`,
+          );
+          summary.runs.push(
+            figures(await runOnce(`${server.origin}${route}`, chromePath, reportFile)),
+          );
+        }
+        summaries.push(summary);
+      }
+    } finally {
+      await server.close();
+    }
+    measured.push({name, summaries});
+  }
+  const [allOn, ...without] = measured;
+  const metrics = [
+    ['TBT', (run: RunFigures) => run.tbt],
+    ['LCP', (run: RunFigures) => run.lcp],
+    ['main thread', (run: RunFigures) => run.mainThread],
+  ] as const;
+  const baseline = metrics.map(([, pick]) => meanOfMedians(allOn!.summaries, pick));
+  const spread = metrics.map(([, pick]) =>
+    Math.max(
+      ...allOn!.summaries.map(
+        ({runs: all}) => Math.max(...all.map(pick)) - Math.min(...all.map(pick)),
+      ),
+    ),
+  );
+  console.log(
+    `\nWhat each measure saves: mean over ${routes.length} route(s) of the median of ${runs} run(s), ` +
+      'without it minus with everything on (positive: the measure saves that much).\n',
+  );
+  console.log(
+    table(
+      ['left out', ...metrics.flatMap(([label]) => [label, `saves (${label})`])],
+      [
+        ['nothing (all on)', ...baseline.flatMap((value) => [millis(value), '—'])],
+        ...without.map(({name, summaries}) => [
+          name!,
+          ...metrics.flatMap(([, pick], i) => {
+            const value = meanOfMedians(summaries, pick);
+            return [millis(value), millis(value - baseline[i]!)];
+          }),
+        ]),
+      ],
+    ),
+  );
+  console.log(
+    `\nNoise: the widest spread between all-on runs of one route was ` +
+      metrics.map(([label], i) => `${label} ${millis(spread[i]!)}`).join(', ') +
+      '; a saving smaller than that is not a measured saving.',
+  );
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2), {
-    values: ['runs', 'routes', 'server', 'site', 'build', 'json'],
-    booleans: ['quick'],
+    values: ['runs', 'routes', 'server', 'site', 'build', 'json', 'measures'],
+    booleans: ['quick', 'swaps'],
   });
   const quick = args.flags.has('quick');
   const runs = Number(args.values.get('runs') ?? (quick ? 1 : 3));
@@ -155,6 +260,18 @@ async function main() {
     serverArg === 'both' ? ['static', 'docusaurus'] : [serverArg as ServerKind];
   if (!servers.every((s) => s === 'static' || s === 'docusaurus')) {
     throw new Error('--server must be static, docusaurus or both.');
+  }
+  if (args.flags.has('swaps')) {
+    const reportDir = path.resolve('.bench/lighthouse');
+    await mkdir(reportDir, {recursive: true});
+    const named = args.values.get('measures')?.split(',');
+    const names = named ? [...leftOut(named)] : quick ? [SWAP_NAMES[0]] : [...SWAP_NAMES];
+    console.log(
+      `Lighthouse ${lighthouseVersion()}, mobile preset (4× CPU slowdown), simulated throttling; ` +
+        `${runs} run(s) per route; ${names.length + 1} builds`,
+    );
+    await measureSwaps(names, routes, runs, reportDir);
+    return;
   }
   const siteDir = path.resolve(args.values.get('site') ?? '.');
   const buildDir = path.resolve(args.values.get('build') ?? path.join(siteDir, 'build'));

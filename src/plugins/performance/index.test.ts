@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {MODULE_SWAPS, PINNED_FILES, type Pin} from './index';
+import {leftOut, MODULE_SWAPS, PINNED_FILES, SWAP_NAMES, type Pin} from './index';
 
 const nodeModules = path.join(__dirname, '../../../node_modules');
 const docusaurus = path.join(nodeModules, '@docusaurus');
@@ -175,5 +175,26 @@ describe('client entry', () => {
     expect(path.join(docusaurus, '..', lastImport!)).toBe(
       path.resolve(docusaurus, 'core/lib/webpack', coreEntry!),
     );
+  });
+});
+
+describe('measures left out one by one', () => {
+  it('takes known names and refuses a misspelt one, listing the known ones', () => {
+    expect([...leftOut(['preload', 'kept-html'])]).toEqual(['preload', 'kept-html']);
+    expect(() => leftOut(['preloader'])).toThrow(
+      /unknown measure\(s\).*preloader.*Known: .*preload/,
+    );
+  });
+
+  it('names every measure somewhere a build reads it', () => {
+    const code = ['index.ts', 'static-html.tsx', 'theme/CodeBlock/index.tsx']
+      .map((file) => readFileSync(path.join(__dirname, file), 'utf8'))
+      .join('\n')
+      .concat(readFileSync(path.join(__dirname, '../../../docusaurus.config.ts'), 'utf8'));
+    const used = (name: string) =>
+      MODULE_SWAPS.some((swap) => swap.name === name) ||
+      code.includes(`on('${name}')`) ||
+      code.includes(`has('${name}')`);
+    expect(SWAP_NAMES.filter((name) => !used(name))).toEqual([]);
   });
 });

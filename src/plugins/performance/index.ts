@@ -1,7 +1,32 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+/**
+ * Each speed measure by name, so it can be left out on its own
+ * (`without`, PERFORMANCE_WITHOUT) and `npm run bench:lighthouse -- --swaps`
+ * can measure what each one saves.
+ */
+export const SWAP_NAMES = [
+  'prism-on-demand',
+  'intl-utils',
+  'preload',
+  'prefetch',
+  'browser-context',
+  'window-size',
+  'route-config',
+  'react-utils',
+  'client-entry',
+  'page-template',
+  'kept-html',
+  'offscreen-menu',
+  'server-chunk-names',
+] as const;
+
+export type SwapName = (typeof SWAP_NAMES)[number];
+
 interface ModuleSwap {
+  /** The measure it belongs to. */
+  name: SwapName;
   /** The import request to replace. */
   request: RegExp;
   /** Only where the importing module's folder matches. */
@@ -30,6 +55,7 @@ const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client([\\/]exports)?$/;
 
 export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
+    name: 'prism-on-demand',
     request: /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
     to: 'empty-client-module.js',
     original: {
@@ -39,11 +65,13 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
   },
   // How theme-common's lib/internal.js imports its date hook; no other package has this path.
   {
+    name: 'intl-utils',
     request: /^\.\/utils\/IntlUtils(\.js)?$/,
     to: 'intl-utils.ts',
     original: {file: '@docusaurus/theme-common/lib/utils/IntlUtils.js', sha256: '50ecfecea6e487ee'},
   },
   {
+    name: 'preload',
     request: /^\.\/preload(\.js)?$/,
     from: CORE_CLIENT,
     to: 'preload.ts',
@@ -51,6 +79,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     original: {file: '@docusaurus/core/lib/client/preload.js', sha256: '8c1e3de18d307e2f'},
   },
   {
+    name: 'prefetch',
     request: /^\.\/prefetch(\.js)?$/,
     from: CORE_CLIENT,
     to: 'prefetch.ts',
@@ -59,6 +88,7 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
   },
   // Imported by the generated route list.
   {
+    name: 'preload',
     request: /^@docusaurus\/ComponentCreator$/,
     to: 'component-creator.ts',
     clientOnly: true,
@@ -68,12 +98,14 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     },
   },
   {
+    name: 'browser-context',
     request: /^\.\.?\/browserContext(\.js)?$/,
     from: CORE_CLIENT,
     to: 'browser-context.tsx',
     original: {file: '@docusaurus/core/lib/client/browserContext.js', sha256: 'f0765ea0de6c6820'},
   },
   {
+    name: 'window-size',
     request: /^\.\.?\/hooks\/useWindowSize(\.js)?$/,
     from: /theme-common[\\/]lib([\\/]contexts)?$/,
     to: 'window-size.ts',
@@ -83,12 +115,14 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     },
   },
   {
+    name: 'route-config',
     request: /^react-router-config$/,
     to: 'route-config.tsx',
     // The ES module build, which the bundler resolves through the package's `module` field.
     original: {file: 'react-router-config/esm/react-router-config.js', sha256: '70a542193f5cf957'},
   },
   {
+    name: 'react-utils',
     request: /^\.\.\/\.\.\/utils\/reactUtils(\.js)?$/,
     from: /theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu$/,
     to: 'react-utils.ts',
@@ -173,13 +207,29 @@ export interface PerformanceOptions {
    * The first thing to try after an upgrade.
    */
   enabled: boolean;
+  /** Measures left out while the rest stay on: for measuring what each one saves. */
+  without?: readonly string[];
+}
+
+/** The measures `without` leaves out, checked against SWAP_NAMES. */
+export function leftOut(without: readonly string[] = []): Set<SwapName> {
+  const unknown = without.filter((name) => !(SWAP_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `performance plugin: unknown measure(s) in without/PERFORMANCE_WITHOUT: ${unknown.join(', ')}. ` +
+        `Known: ${SWAP_NAMES.join(', ')}.`,
+    );
+  }
+  return new Set(without as readonly SwapName[]);
 }
 
 export default function performancePlugin(
   _context: LoadContext,
-  {enabled}: PerformanceOptions,
+  {enabled, without}: PerformanceOptions,
 ): Plugin {
   if (!enabled) return {name: 'performance'};
+  const off = leftOut(without);
+  const on = (name: SwapName) => !off.has(name);
   return {
     name: 'performance',
     // Wrappers of theme-classic's DocItem/Content, BlogPostItem/Content and CodeBlock.
@@ -187,24 +237,32 @@ export default function performancePlugin(
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      return [path.join(__dirname, 'client.ts'), path.join(__dirname, 'offscreen-menu.css')];
+      return [
+        path.join(__dirname, 'client.ts'),
+        ...(on('offscreen-menu') ? [path.join(__dirname, 'offscreen-menu.css')] : []),
+      ];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         // Development keeps core's entry, whose hot-reload hook expects to be the entry.
         ...(!isServer &&
-          config.mode === 'production' && {entry: path.join(__dirname, 'client-entry.ts')}),
+          config.mode === 'production' &&
+          on('client-entry') && {entry: path.join(__dirname, 'client-entry.ts')}),
         // The server bundle's files are read once at build time and deleted, so their names need
         // no name or hash: then finding a chunk's file needs no table of every chunk, which the
         // bundle's runtime rebuilt on each lookup (time per page grew with the number of pages).
-        ...(isServer && {output: {chunkFilename: 'assets/js/[id].js'}}),
+        ...(isServer && on('server-chunk-names') && {output: {chunkFilename: 'assets/js/[id].js'}}),
         plugins: [
-          // Lets theme wrappers pick server-only code paths at build time (dead branches drop out).
+          // Build-time constants for the theme wrappers: each bundle keeps only its branch.
           new DefinePlugin({
             'process.env.SITE_BUNDLE': JSON.stringify(isServer ? 'server' : 'client'),
+            'process.env.PERFORMANCE_KEPT_HTML': JSON.stringify(on('kept-html') ? 'on' : 'off'),
+            'process.env.PERFORMANCE_PRISM_ON_DEMAND': JSON.stringify(
+              on('prism-on-demand') ? 'on' : 'off',
+            ),
           }),
-          ...MODULE_SWAPS.filter((swap) => !(isServer && swap.clientOnly)).map(
+          ...MODULE_SWAPS.filter((swap) => on(swap.name) && !(isServer && swap.clientOnly)).map(
             ({request, from, to}) =>
               new NormalModuleReplacementPlugin(request, (resource) => {
                 if (!from || from.test(resource.context ?? '')) {

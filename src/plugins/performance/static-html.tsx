@@ -48,6 +48,7 @@ export function markNavigated(): void {
 /** True while rendering the page the browser loaded, before any client-side navigation. */
 export function useKeepServerHtml(): boolean {
   const {pathname} = useLocation();
+  if (process.env.PERFORMANCE_KEPT_HTML === 'off') return false;
   if (!isBrowser || navigated || pathname !== firstPathname || !htmlIsFirstPage) return false;
   interactive ??= document.querySelector(INTERACTIVE) !== null;
   return !interactive;

@@ -17,15 +17,17 @@ async function loadCodeBlock(): Promise<{default: ComponentType<Props>}> {
   return import('@theme-init/CodeBlock');
 }
 
-// SITE_BUNDLE is defined by the plugin (../../index.ts), so each bundle keeps only its branch.
-const Highlighted: ComponentType<Props> =
-  process.env.SITE_BUNDLE === 'server'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('@theme-init/CodeBlock') as {default: ComponentType<Props>}).default
-    : lazy(loadCodeBlock);
+// Both are defined by the plugin (../../index.ts), so each bundle keeps only its branch; with
+// prism-on-demand left out (for measuring it) the browser gets the theme's code block as it is.
+const eager =
+  process.env.SITE_BUNDLE === 'server' || process.env.PERFORMANCE_PRISM_ON_DEMAND === 'off';
+const Highlighted: ComponentType<Props> = eager
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+    (require('@theme-init/CodeBlock') as {default: ComponentType<Props>}).default
+  : lazy(loadCodeBlock);
 
 export default function CodeBlock(props: Props): ReactNode {
-  if (process.env.SITE_BUNDLE === 'server') return <Highlighted {...props} />;
+  if (eager) return <Highlighted {...props} />;
   return (
     <Suspense
       fallback={
