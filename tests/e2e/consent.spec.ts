@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoInMode, wcagViolations} from './axe';
-import {gotoHydrated} from './searchHelpers';
+import {gotoHydrated} from './helpers';
 
 /**
  * The build with an analytics ID (GTAG_TRACKING_ID=G-TEST123, served from

@@ -1,13 +1,6 @@
 import {expect, test, type Page, type Request, type Route} from '@playwright/test';
-import {
-  expectSearchError,
-  gotoHydrated,
-  hits,
-  openSearch,
-  searchFor,
-  searchInput,
-  waitForHydration,
-} from './searchHelpers';
+import {gotoHydrated, waitForHydration} from './helpers';
+import {expectSearchError, hits, openSearch, searchFor, searchInput} from './searchHelpers';
 import {AUSTRALIA} from './site';
 
 /**

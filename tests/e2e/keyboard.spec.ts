@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
-import {gotoHydrated} from './searchHelpers';
+import {gotoHydrated} from './helpers';
 import {AUSTRALIA} from './site';
 
 /**

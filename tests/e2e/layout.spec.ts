@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {siteSettings} from './site';
-import {gotoHydrated} from './searchHelpers';
+import {gotoHydrated} from './helpers';
 
 const GUIDE = '/countries/uk-pay-transparency-reporting';
 

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './searchHelpers';
+import {gotoHydrated, recordErrors} from './helpers';
 import {AUSTRALIA} from './site';
 import {builtRoutes} from './built-routes';
 
@@ -130,10 +130,7 @@ test("a doc page downloads its own content, not the home page's", async ({browse
 });
 
 test('the preloader finds the code chunks of every built route', async ({page}) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const {errors} = recordErrors(page);
   await gotoHydrated(page, '/');
   const routes = builtRoutes();
   const preloaded = await page.evaluate(async (paths) => {

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {GRID_ROWS} from '../../src/plugins/legal-data/tools';
-import {waitForHydration} from './searchHelpers';
+import {waitForHydration} from './helpers';
 import {dataset} from './site';
 
 /** The finder counts "upcoming" from the reader's today; pin it so the expected dates hold. */

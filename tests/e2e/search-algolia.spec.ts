@@ -1,10 +1,9 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
+import {failOnPageErrors, gotoHydrated} from './helpers';
 import {
   ATTRIBUTES_TO_RETRIEVE,
   AUSTRALIA,
   expectSearchError,
-  failOnPageErrors,
-  gotoHydrated,
   hits,
   openSearch,
   searchInput,

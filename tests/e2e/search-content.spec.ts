@@ -1,12 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {
-  AUSTRALIA,
-  failOnPageErrors,
-  gotoHydrated,
-  hits,
-  openSearch,
-  searchFor,
-} from './searchHelpers';
+import {failOnPageErrors, gotoHydrated} from './helpers';
+import {AUSTRALIA, hits, openSearch, searchFor} from './searchHelpers';
 import {builtHtml} from './built-routes';
 
 /**

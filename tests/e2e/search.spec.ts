@@ -1,9 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
+import {failOnPageErrors, gotoHydrated} from './helpers';
 import {
   AUSTRALIA,
   expectSearchError,
-  failOnPageErrors,
-  gotoHydrated,
   hits,
   modal,
   openSearch,

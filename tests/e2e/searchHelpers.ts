@@ -18,17 +18,6 @@ export const ATTRIBUTES_TO_RETRIEVE = [
   'url',
 ];
 
-/** Waits until React has taken over the document now in the page. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
-
-/** Opens a page and waits until React has taken over, so shortcuts work. */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
-}
-
 export const modal = (page: Page) => page.locator('.DocSearch-Modal');
 export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 export const hits = (page: Page) => page.locator('.DocSearch-Dropdown .DocSearch-Hit');
@@ -59,14 +48,4 @@ export async function expectSearchError(page: Page): Promise<void> {
   await expect(modal(page).locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
     'You might want to check your network connection.',
   );
-}
-
-/** Fails the test on an uncaught error or a JavaScript dialog (an injected alert). */
-export function failOnPageErrors(page: Page): void {
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  page.on('dialog', (dialog) => {
-    throw new Error(`Unexpected dialog: ${dialog.message()}`);
-  });
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {ConsoleMessage, Page} from '@playwright/test';
 import {parseHeadersFile} from '../../src/plugins/security-headers/host-config';
 import {BUILD_DIR, builtHtml, builtRoutes} from './built-routes';
-import {gotoHydrated, openSearch, searchFor} from './searchHelpers';
+import {gotoHydrated} from './helpers';
+import {openSearch, searchFor} from './searchHelpers';
 import {pageKinds, siteSettings} from './site';
 import {expect, test} from './worker-page';
 

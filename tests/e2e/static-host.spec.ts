@@ -1,6 +1,5 @@
-import type {ConsoleMessage} from '@playwright/test';
 import {builtHtml} from './built-routes';
-import {waitForHydration} from './searchHelpers';
+import {recordErrors, waitForHydration} from './helpers';
 import {pageKinds, siteSettings} from './site';
 import {expect, test} from './worker-page';
 
@@ -24,15 +23,12 @@ function suffixedForms(route: string): string[] {
 for (const route of pageKinds) {
   for (const address of suffixedForms(route)) {
     test(`${address} shows ${route} once, under its clean address`, async ({workerPage: page}) => {
-      const errors: string[] = [];
-      const onConsole = (message: ConsoleMessage) => {
-        // The host answers `/x/` with its 404 status; that is the document, not the app.
-        const documentStatus = new URL(message.location().url).pathname === address;
-        if (message.type() === 'error' && !documentStatus) errors.push(message.text());
-      };
-      const onPageError = (error: Error) => errors.push(error.message);
-      page.on('console', onConsole);
-      page.on('pageerror', onPageError);
+      // The host answers `/x/` with its 404 status; that is the document, not the app.
+      const recording = recordErrors(
+        page,
+        (message) => new URL(message.location().url).pathname !== address,
+      );
+      const {errors} = recording;
       try {
         await page.goto(`${address}?from=host`);
         await waitForHydration(page);
@@ -59,8 +55,7 @@ for (const route of pageKinds) {
         }
         expect(errors).toEqual([]);
       } finally {
-        page.off('console', onConsole);
-        page.off('pageerror', onPageError);
+        recording.stop();
       }
     });
   }
