@@ -1,13 +1,15 @@
 /**
  * Benchmarks the local search engine in headless Chromium: latency from
  * keystroke to rendered hits for a fixed list of queries, the bytes fetched
- * for the first query and for the rest, and the index size on disk. With
- * `--pages N` it first adds N synthetic guides to a copy of the build and
- * indexes them, to show how the cost grows. Not a test: it prints figures.
+ * for the first query and for the rest, and the index size on disk. It
+ * measures the site as built and, in the same run, a copy with 5,000
+ * synthetic guides added, to show how the cost grows. Not a test: it prints figures.
  *
- *   npm run bench:search                  # the site as built (builds it if needed)
- *   npm run bench:search -- --pages 5000  # plus 5,000 synthetic pages
- *   npm run bench:search -- --rebuild     # rebuild the site (and synthetic pages) first
+ *   npm run bench:search                    # the site as built, then + 5,000 pages
+ *   npm run bench:search -- --pages 0       # the site as built only
+ *   npm run bench:search -- --pages 0,1000  # any list of sizes
+ *   npm run bench:search -- --rebuild       # rebuild the site (and synthetic pages) first
+ *   npm run bench:search -- --quick         # CI: the site as built only
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -89,9 +91,16 @@ const QUERIES = [
 ];
 
 const {values: options} = parseArgs({
-  options: {pages: {type: 'string'}, rebuild: {type: 'boolean', default: false}},
+  options: {
+    pages: {type: 'string', default: '0,5000'},
+    rebuild: {type: 'boolean', default: false},
+    quick: {type: 'boolean', default: false},
+  },
 });
-const syntheticPages = Number(options.pages ?? 0);
+const sizes = (options.quick ? '0' : options.pages).split(',').map(Number);
+if (sizes.some((size) => !Number.isInteger(size) || size < 0)) {
+  throw new Error(`--pages takes whole numbers separated by commas, not "${options.pages}".`);
+}
 
 /** A seeded random generator, so every run writes the same pages. */
 function random(seed: number) {
@@ -180,7 +189,7 @@ async function siteWithSyntheticPages(
   const summary = await buildSearchIndex(dir);
   const indexSeconds = (Date.now() - started) / 1000;
   console.log(
-    `Indexed ${summary.records} records from ${summary.pages} pages in ${indexSeconds.toFixed(1)} s.`,
+    `Indexed ${summary.pages} pages with ${summary.sections} sections in ${indexSeconds.toFixed(1)} s.`,
   );
   // Only the index is needed from here on; the pages are large.
   await rm(path.join(dir, 'bench'), {recursive: true, force: true});
@@ -236,14 +245,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
-  ensureBuild();
+/** Measures one size: the site as built (0) or with `syntheticPages` pages added. */
+async function measure(syntheticPages: number, executablePath: string | undefined) {
   const {dir, indexSeconds} = syntheticPages
     ? await siteWithSyntheticPages(syntheticPages)
     : {dir: BUILD_DIR};
   const server = await serve({root: dir, port: 0});
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const executablePath = chromiumPath();
   const browser = await chromium.launch({
     args: CHROMIUM_ARGS,
     ...(executablePath && {executablePath}),
@@ -315,6 +323,11 @@ async function main() {
     console.log(
       `  latency, keystroke to rendered hits: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (first query ${latencies[0]!.toFixed(0)} ms)`,
     );
+    const slowest = QUERIES.map((query, i) => ({query, ms: latencies[i]!}))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({query, ms}) => `"${query}" ${ms.toFixed(0)} ms`);
+    console.log(`  slowest: ${slowest.join(', ')}`);
     console.log(
       `  fetched for the first query (opening search included): ${describe('first query')}`,
     );
@@ -329,6 +342,12 @@ async function main() {
     await browser.close();
     server.close();
   }
+}
+
+async function main() {
+  ensureBuild();
+  const executablePath = chromiumPath();
+  for (const size of sizes) await measure(size, executablePath);
 }
 
 main().catch((error: unknown) => {

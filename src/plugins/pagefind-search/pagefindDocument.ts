@@ -3,51 +3,63 @@ import {LEVELS, type Level} from './levels';
 import type {SearchRecord} from './records';
 
 /**
- * Ranking weights (Pagefind accepts 0–10). A record's own heading counts most,
- * so "joint pay assessment" ranks that section first; the page title and parent
- * headings count a little, so "australia key dates" still finds the section;
- * the category counts least.
+ * How much a news post's words count against a reference page's (Pagefind
+ * weights, 0–10): news ranks below the guide, Directive page or glossary entry
+ * that says the same, yet still comes first when only news matches.
  */
-export const WEIGHTS = {ownHeading: 7, parentHeading: 2, category: 0.5} as const;
+export const NEWS_WEIGHT = 0.3;
 
-function weightOf(level: Level, ownLevel: Level): number {
-  if (level === ownLevel) return WEIGHTS.ownHeading;
-  return level === 'lvl0' ? WEIGHTS.category : WEIGHTS.parentHeading;
+/** Pagefind's default weight of each heading level, which sub-results and ranking use. */
+const HEADING_WEIGHTS: Record<number, number> = {1: 7, 2: 6, 3: 5, 4: 4, 5: 3, 6: 2};
+
+function ownLevelOf(record: SearchRecord): number {
+  const levels = LEVELS.filter((level: Level) => record.hierarchy[level]);
+  return Math.max(1, LEVELS.indexOf(levels[levels.length - 1] ?? 'lvl1'));
+}
+
+function anchorOf(url: string): string | undefined {
+  const hashAt = url.indexOf('#');
+  return hashAt === -1 ? undefined : url.slice(hashAt + 1);
 }
 
 /**
- * The HTML Pagefind indexes for one record: the hierarchy as metadata, the
- * language and search tags as filters, and the text in a fixed order (each
- * hierarchy level, then the content) that hits.ts relies on to split it again.
+ * The HTML Pagefind indexes for one page: one Pagefind record per page, as
+ * Pagefind is built for, whose headings with ids become its sub-results, one
+ * per section (hits.ts turns each into a DocSearch hit). The title is the h1,
+ * each section its heading at its own level and its text as one paragraph, so
+ * hits.ts finds a section's words between its heading's location and the next.
+ * The category and title are metadata; language and search tags are filters.
+ *
+ * @param records the page's records from extractRecords: the page, then its sections.
  */
-export function pagefindDocument(record: SearchRecord): string {
-  const levels = LEVELS.filter((level) => record.hierarchy[level]);
-  const ownLevel = levels[levels.length - 1] ?? 'lvl1';
-  const metaNames = levels.map((level) => `${level}[data-${level}]`).join(', ');
-  const metaValues = levels
-    .map((level) => ` data-${level}="${escapeHtml(record.hierarchy[level]!)}"`)
-    .join('');
+export function pagefindDocument(records: readonly SearchRecord[]): string {
+  const [page] = records;
+  if (!page) throw new Error('pagefindDocument: a page has at least one record.');
+  const factor = page.hierarchy.lvl0 === 'News' ? NEWS_WEIGHT : 1;
+  const weight = (value: number) => Math.round(value * factor * 10) / 10;
+  const meta = {title: page.hierarchy.lvl1 ?? '', lvl0: page.hierarchy.lvl0 ?? ''};
   const filters = [
-    `<span data-pagefind-filter="language[data-value]" data-value="${escapeHtml(record.language)}"></span>`,
-    ...record.docusaurusTags.map(
+    `<span data-pagefind-filter="language[data-value]" data-value="${escapeHtml(page.language)}"></span>`,
+    ...page.docusaurusTags.map(
       (tag) =>
         `<span data-pagefind-filter="docusaurus_tag[data-value]" data-value="${escapeHtml(tag)}"></span>`,
     ),
   ];
-  // Inline elements in one block: Pagefind then keeps the words exactly as
-  // written (after a block it would add a full stop).
-  const text = [
-    ...levels.map(
-      (level) =>
-        `<span data-pagefind-weight="${weightOf(level, ownLevel)}">${escapeHtml(record.hierarchy[level]!)}</span>`,
-    ),
-    ...(record.content ? [`<span>${escapeHtml(record.content)}</span>`] : []),
-  ];
+  const body = records.map((record, i) => {
+    const level = i === 0 ? 1 : ownLevelOf(record);
+    const id = i === 0 ? undefined : anchorOf(record.url);
+    const headingText = escapeHtml(record.hierarchy[`lvl${level}` as Level] ?? '');
+    const heading = `<h${level}${id ? ` id="${escapeHtml(id)}"` : ''} data-pagefind-weight="${weight(HEADING_WEIGHTS[level]!)}">${headingText}</h${level}>`;
+    const text = record.content
+      ? `<p data-pagefind-weight="${weight(1)}">${escapeHtml(record.content)}</p>`
+      : '';
+    return heading + text;
+  });
   return [
-    `<!doctype html><html lang="${escapeHtml(record.language)}"><body>`,
-    `<span data-pagefind-meta="${metaNames}"${metaValues}></span>`,
+    `<!doctype html><html lang="${escapeHtml(page.language)}"><body>`,
+    `<span data-pagefind-meta="title[data-title], lvl0[data-lvl0]" data-title="${escapeHtml(meta.title)}" data-lvl0="${escapeHtml(meta.lvl0)}"></span>`,
     ...filters,
-    text.join(' '),
+    ...body,
     '</body></html>',
   ].join('');
 }

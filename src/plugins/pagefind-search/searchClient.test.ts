@@ -15,22 +15,43 @@ const CONTEXTUAL_FILTERS = [
 function fakePagefind(
   count: number,
   indexed: IndexedFilters = {language: {en: count}},
-): Pagefind & {search: ReturnType<typeof vi.fn>} {
+): Pagefind & {search: ReturnType<typeof vi.fn>; loadedPages: () => number} {
+  let loaded = 0;
+  // Each page: its title and text, then one section; "gap" in both.
+  const anchor = {element: 'h2', id: 'gap-analysis', text: 'Gap analysis', location: 5};
   const fragment = (i: number): PagefindFragment => ({
     url: `/page-${i}`,
     raw_url: `https://docs.example.com/page-${i}`,
-    content: `News Post ${i} Pay gap news.`,
-    meta: {lvl0: 'News', lvl1: `Post ${i}`},
-    locations: [4],
+    content: `Post ${i}. Pay gap news. Gap analysis. The gap narrows.`,
+    meta: {lvl0: 'News', title: `Post ${i}`},
+    locations: [3, 5, 8],
+    anchors: [anchor],
+    sub_results: [
+      {locations: [3], weighted_locations: [{location: 3, balanced_score: 1}]},
+      {
+        anchor,
+        locations: [5, 8],
+        weighted_locations: [
+          {location: 5, balanced_score: 2},
+          {location: 8, balanced_score: 1},
+        ],
+      },
+    ],
   });
   return {
     destroy: async () => undefined,
     init: async () => undefined,
     filters: async () => indexed,
     search: vi.fn(async () => ({
-      results: Array.from({length: count}, (_, i) => ({data: async () => fragment(i)})),
+      results: Array.from({length: count}, (_, i) => ({
+        data: async () => {
+          loaded += 1;
+          return fragment(i);
+        },
+      })),
       filters: {language: {en: count}},
     })),
+    loadedPages: () => loaded,
   };
 }
 
@@ -91,6 +112,7 @@ describe('createLocalSearchClient', () => {
         all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
       },
     });
+    // 20 hits, sections of the best pages, loaded 7 at a time.
     expect(results[0]).toMatchObject({
       nbHits: 25,
       nbPages: 2,
@@ -99,7 +121,19 @@ describe('createLocalSearchClient', () => {
       query: 'gap',
     });
     expect(results[0]!.hits).toHaveLength(20);
-    expect(results[0]!.hits[0]!._snippetResult.content!.value).toBe('Pay <mark>gap</mark> news.');
+    expect(pagefind.loadedPages()).toBe(14);
+    expect(results[0]!.hits.slice(0, 2)).toMatchObject([
+      {
+        url: 'https://docs.example.com/page-0#gap-analysis',
+        hierarchy: {lvl1: 'Post 0', lvl2: 'Gap analysis'},
+        _snippetResult: {content: {value: 'The <mark>gap</mark> narrows.'}},
+      },
+      {
+        url: 'https://docs.example.com/page-0',
+        hierarchy: {lvl1: 'Post 0', lvl2: null},
+        _snippetResult: {content: {value: 'Pay <mark>gap</mark> news.'}},
+      },
+    ]);
   });
 
   it("pages through results for the search page's helper (legacy request array)", async () => {
@@ -107,8 +141,9 @@ describe('createLocalSearchClient', () => {
     const {results} = await client.search([
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 15, page: 1, facets: ['language']}},
     ]);
+    // Hits 15 to 29: two sections a page.
     expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(
-      Array.from({length: 10}, (_, i) => `Post ${i + 15}`),
+      [7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14].map((i) => `Post ${i}`),
     );
     expect(results[0]!.facets).toEqual({language: {en: 25}});
   });
@@ -122,7 +157,7 @@ describe('createLocalSearchClient', () => {
     ]);
     expect(pagefind.search).toHaveBeenCalledTimes(1);
     expect(results.map((result) => [result.nbHits, result.hits.length, result.nbPages])).toEqual([
-      [5, 5, 1],
+      [5, 10, 1],
       [5, 0, 0],
     ]);
   });

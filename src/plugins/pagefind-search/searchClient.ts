@@ -4,7 +4,7 @@
  * multi-query request (both the `{requests}` form and the helper's legacy
  * array) and returns Algolia's response shape. Nothing leaves the site.
  */
-import {parseSnippetAttributes, toHit, words, type LocalHit, type PagefindFragment} from './hits';
+import {parseSnippetAttributes, toHits, words, type LocalHit, type PagefindFragment} from './hits';
 
 type FacetFilters = string | readonly (string | readonly string[])[];
 
@@ -49,6 +49,13 @@ export interface Pagefind {
   search(term: string, options: {filters: PagefindFilter}): Promise<PagefindSearchResponse | null>;
   filters(): Promise<IndexedFilters>;
 }
+
+/**
+ * Sections shown per page at most. Pagefind downloads a page's text to show
+ * it, so a request for N hits loads the N / 3 best pages first, and more only
+ * if their sections do not fill the N hits.
+ */
+export const SECTIONS_PER_PAGE = 3;
 
 /** Algolia's defaults for what the request leaves out (DocSearch index settings). */
 const DEFAULTS = {
@@ -146,9 +153,6 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
       found = await searches.get(key)!;
     }
     const results = found?.results ?? [];
-    const fragments = await Promise.all(
-      results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
-    );
     const hitOptions = {
       highlightPreTag: request.highlightPreTag ?? DEFAULTS.highlightPreTag,
       highlightPostTag: request.highlightPostTag ?? DEFAULTS.highlightPostTag,
@@ -158,12 +162,29 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
       ),
       queryWordCount: words(query).length,
     };
+    // Hits are sections, as Algolia's records are: pages are loaded, best
+    // first, a few at a time, until their sections fill this page of hits.
+    const wanted = (page + 1) * hitsPerPage;
+    const batch = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
+    const hits: LocalHit[] = [];
+    let loaded = 0;
+    while (hits.length < wanted && loaded < results.length && hitsPerPage > 0) {
+      const fragments = await Promise.all(
+        results.slice(loaded, loaded + batch).map((result) => result.data()),
+      );
+      loaded += fragments.length;
+      hits.push(
+        ...fragments.flatMap((fragment) => toHits(fragment, hitOptions, SECTIONS_PER_PAGE)),
+      );
+    }
+    const more = hits.length > wanted || loaded < results.length;
     return {
-      hits: fragments.map((fragment) => toHit(fragment, hitOptions)),
+      hits: hits.slice(page * hitsPerPage, wanted),
+      // Pages found: how many sections they hold is known only once all are loaded.
       nbHits: results.length,
       page,
-      // The helper asks for facet counts only with hitsPerPage 0.
-      nbPages: hitsPerPage ? Math.ceil(results.length / hitsPerPage) : 0,
+      // Whether there is a next page; the helper asks for facet counts only with hitsPerPage 0.
+      nbPages: hitsPerPage ? page + (more ? 2 : 1) : 0,
       hitsPerPage,
       query,
       params: '',
