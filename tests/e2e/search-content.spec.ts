@@ -22,8 +22,8 @@ async function hrefsFor(page: Page, query: string): Promise<string[]> {
   await openSearch(page);
   await searchFor(page, query);
   return hits(page)
-    .locator('[data-href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-href')!));
+    .locator('.DocSearch-Hit-Link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
 }
 
 test('"WGEA" finds the Australia page', async ({page}) => {

@@ -68,17 +68,15 @@ test.describe('results', () => {
     }
     expect(await hits(page).count()).toBeLessThanOrEqual(20);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit [data-href]').first()).toHaveAttribute(
-      'data-href',
-      /^\/[^/]/,
-    );
+    await expect(page.locator('.DocSearch-Hit-Link').first()).toHaveAttribute('href', /^\/[^/]/);
   });
 
   test('snippets are 10 words, 5 on screens up to 768 px', async ({page}) => {
     const snippetWords = async () => {
       await openSearch(page);
       await searchFor(page, 'rules');
-      const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
+      // A hit's second line: the snippet of its text.
+      const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-path');
       await expect(snippets.first()).toBeVisible();
       const texts = await snippets.allTextContents();
       return texts.map((text) => text.replaceAll('…', ' ').trim().split(/\s+/).length);
@@ -113,7 +111,7 @@ test.describe('results', () => {
     const firstHref = async () => {
       await openSearch(page);
       await searchFor(page, 'news');
-      return (await hits(page).first().locator('[data-href]').getAttribute('data-href'))!;
+      return (await hits(page).first().locator('.DocSearch-Hit-Link').getAttribute('href'))!;
     };
 
     for (const keys of ['Control+Enter', 'Shift+Enter']) {
@@ -132,7 +130,7 @@ test.describe('results', () => {
 
     await openSearch(page);
     await searchFor(page, 'news');
-    href = (await hits(page).nth(1).locator('[data-href]').getAttribute('data-href'))!;
+    href = (await hits(page).nth(1).locator('.DocSearch-Hit-Link').getAttribute('href'))!;
     await hits(page).nth(1).click();
     await expect(modal(page)).toBeHidden();
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
@@ -152,6 +150,87 @@ test.describe('results', () => {
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await suggestions.first().click();
     await expect(hits(page).first()).toBeVisible();
+  });
+});
+
+test.describe('hits', () => {
+  const options = (page: Page) => page.locator('.DocSearch-Dropdown [role="option"]');
+
+  test('are links that are the listbox options, holding nothing interactive', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    expect(await options(page).count()).toBeGreaterThan(3);
+    const shapes = await options(page).evaluateAll((elements) =>
+      elements.map((option) => ({
+        tag: option.tagName,
+        href: option.getAttribute('href'),
+        itemRole: option.parentElement!.getAttribute('role'),
+        inside: option.querySelectorAll('a, button, input, [tabindex]').length,
+      })),
+    );
+    for (const shape of shapes) {
+      expect(shape).toEqual({
+        tag: 'A',
+        href: expect.stringMatching(/^\//),
+        itemRole: 'none',
+        inside: 0,
+      });
+    }
+    // The search box points at the selected option, which is one of these links.
+    const active = await searchInput(page).getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('href', /^\//);
+  });
+
+  test("open in a new tab with the middle button, and get the browser's link menu", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    const link = options(page).nth(1);
+    const href = (await link.getAttribute('href'))!;
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({button: 'middle'}),
+    ]);
+    await expect(opened).toHaveURL(new RegExp(`${href.replace(/[?#].*/, '')}`));
+    await opened.close();
+    await expect(modal(page)).toBeVisible();
+
+    // The browser offers "Open link in new tab" for a link whose menu the page leaves alone.
+    await page.evaluate(() => {
+      window.addEventListener(
+        'contextmenu',
+        (event) => {
+          const target = event.target as Element;
+          (window as unknown as {menu: unknown}).menu = {
+            link: target.closest('a[href]')?.getAttribute('href'),
+            cancelled: event.defaultPrevented,
+          };
+        },
+        {once: true},
+      );
+    });
+    await link.click({button: 'right'});
+    expect(await page.evaluate(() => (window as unknown as {menu: unknown}).menu)).toEqual({
+      link: href,
+      cancelled: false,
+    });
+  });
+
+  test("show a section's own text on their second line, in whole words", async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'compa-ratio');
+    const hit = page.locator('.DocSearch-Dropdown a[href="/glossary#compa-ratio"]');
+    await expect(hit.locator('.DocSearch-Hit-title')).toHaveText('Compa-ratio');
+    const second = hit.locator('.DocSearch-Hit-path');
+    await expect(second).toContainText('compa-ratio');
+    await expect(second).not.toContainText('Glossary of pay transparency');
+    const fits = await second.evaluate((line) => line.scrollWidth <= line.clientWidth);
+    expect(fits).toBe(true);
   });
 });
 
@@ -240,6 +319,21 @@ test.describe('input', () => {
     await expect(searchInput(page)).toHaveValue('x'.repeat(64));
   });
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`shows one focus ring, its rounded field's, in ${colorScheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await gotoHydrated(page, AUSTRALIA);
+      await page.keyboard.press('Control+k');
+      await expect(searchInput(page)).toBeFocused();
+      const rings = await searchInput(page).evaluate((input) => ({
+        input: getComputedStyle(input).outlineStyle,
+        field: getComputedStyle(input.closest('.DocSearch-Form')!).boxShadow,
+      }));
+      expect(rings.input).toBe('none');
+      expect(rings.field).toMatch(/inset/);
+    });
+  }
+
   test('any query renders as text and never breaks the dialog', async ({page}) => {
     await gotoHydrated(page, AUSTRALIA);
     await openSearch(page);
@@ -309,7 +403,7 @@ test.describe('local engine', () => {
     expect(requests.filter((url) => ALGOLIA_HOST.test(url))).toEqual([]);
   });
 
-  test('loads nothing for search before the reader opens it or points at the button', async ({
+  test('loads nothing for search before it opens but its code when the reader points at it', async ({
     page,
   }) => {
     const loaded: {url: string; body: string}[] = [];
@@ -334,20 +428,34 @@ test.describe('local engine', () => {
 
     await page.locator('.DocSearch-Button').hover();
     await expect.poll(() => loaded.filter(isModalCode).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter(isIndex).map(({url}) => url)).toEqual([]);
+
+    await openSearch(page);
     await expect.poll(() => loaded.filter(isIndex).length).toBeGreaterThan(0);
   });
 
-  test('the first search loads the modal and the index', async ({page}) => {
+  test("opening search fetches Pagefind and its index's entry; the first query, its words and pages", async ({
+    page,
+  }) => {
     const urls: string[] = [];
     page.context().on('request', (request) => urls.push(new URL(request.url()).pathname));
     await gotoHydrated(page, AUSTRALIA);
     await page.waitForLoadState('networkidle');
     expect(urls.filter((url) => url.startsWith('/pagefind/'))).toEqual([]);
     await openSearch(page);
+    await expect
+      .poll(() => urls.filter((url) => url.startsWith('/pagefind/')).sort())
+      .toEqual([
+        '/pagefind/pagefind-entry.json',
+        expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+        '/pagefind/pagefind.js',
+        '/pagefind/wasm.en.pagefind',
+      ]);
     await searchFor(page, 'news');
     expect(urls).toEqual(
       expect.arrayContaining([
-        '/pagefind/pagefind.js',
+        expect.stringMatching(/^\/pagefind\/index\//),
         expect.stringMatching(/^\/pagefind\/fragment\//),
       ]),
     );
