@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {
   AUSTRALIA,
+  FRANCE,
   expectSearchError,
   failOnPageErrors,
   gotoHydrated,
@@ -231,6 +232,43 @@ test.describe('hits', () => {
     await expect(second).not.toContainText('Glossary of pay transparency');
     const fits = await second.evaluate((line) => line.scrollWidth <= line.clientWidth);
     expect(fits).toBe(true);
+  });
+});
+
+test.describe('page metadata', () => {
+  test("gives both engines each page's content type, jurisdictions and other names", async ({
+    page,
+  }) => {
+    const metaOf = async (route: string) => {
+      await page.goto(route);
+      return page.evaluate(() =>
+        Object.fromEntries(
+          [...document.head.querySelectorAll('meta[name]')]
+            .map((tag) => [tag.getAttribute('name')!, tag.getAttribute('content')] as const)
+            .filter(([name]) => /^(docsearch:(content_type|jurisdiction)|search:terms)/.test(name)),
+        ),
+      );
+    };
+    expect(await metaOf(FRANCE)).toEqual({
+      'docsearch:content_type': 'Country guides',
+      'docsearch:jurisdiction': 'France',
+      'search:terms': expect.stringContaining("Index de l'égalité professionnelle; Index égalité"),
+    });
+    expect(await metaOf('/eu-pay-transparency-directive')).toMatchObject({
+      'docsearch:content_type': 'EU law',
+      'docsearch:jurisdiction': 'European Union',
+    });
+    expect(await metaOf('/glossary')).toMatchObject({
+      'docsearch:content_type': 'Glossary',
+      'search:terms#gender-pay-gap': expect.stringMatching(/^GPG; /),
+    });
+    expect(await metaOf('/news/netherlands-eu-pay-transparency-directive-delay-2027')).toEqual({
+      'docsearch:content_type': 'News',
+      'docsearch:jurisdiction': 'Netherlands, European Union',
+    });
+    expect(await metaOf('/resources/privacy-policy')).toEqual({
+      'docsearch:content_type': 'Resources',
+    });
   });
 });
 

@@ -66,35 +66,57 @@ describe('buildSearchIndex', () => {
     expect(fragments).toHaveLength(5);
   }, 30_000);
 
-  it('keeps the words as written, each heading where its anchor says, as hits.ts reads them', () => {
-    for (const fragment of fragments) {
-      const tokens = words(fragment.content);
-      const title = tokens.slice(0, words(fragment.meta.title!).length).join(' ');
-      expect(title.replace(/\.$/, '')).toBe(fragment.meta.title);
-      for (const anchor of fragment.anchors) {
-        const heading = tokens.slice(anchor.location, anchor.location + words(anchor.text).length);
-        expect(heading.join(' ').replace(/\.$/, '')).toBe(anchor.text);
-      }
-    }
+  const hitOptions = {
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+    snippetWords: {content: 50},
+    queryWordCount: 1,
+  };
+
+  it('keeps the words as written and each heading where its anchor says, as hits.ts reads them', () => {
     const directive = fragments.find((f) => f.meta.title === 'EU Pay Transparency Directive')!;
     expect(directive.meta.lvl0).toBe('EU law');
     expect(directive.anchors.map((anchor) => [anchor.element, anchor.id])).toEqual([
       ['h2', 'reporting'],
       ['h3', 'joint-pay-assessment'],
     ]);
+    for (const anchor of directive.anchors) {
+      const tokens = words(directive.content);
+      const heading = tokens.slice(anchor.location, anchor.location + words(anchor.text).length);
+      expect(heading.join(' ').replace(/\.$/, '')).toBe(anchor.text);
+    }
     const page = fragments.find((f) => f.meta.title!.startsWith('<img'))!;
-    const [hit] = toHits(
-      page,
-      {
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        snippetEllipsisText: '…',
-        snippetWords: {content: 50},
-        queryWordCount: 1,
-      },
-      3,
-    );
+    const [hit] = toHits(page, hitOptions, 3);
     expect(hit!.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt; “quotes” &amp; emoji 😀');
     expect(hit!.content).toBe('مرحبا بالعالم — right-to-left, a.b, e-mail, 5%, C++ and ---');
+  });
+
+  it('indexes other names before their heading, and leaves them out of the hit', () => {
+    const glossary = fragments.find((f) => f.meta.lvl0 === 'Glossary')!;
+    const anchor = glossary.anchors.find((a) => a.id === 'compa-ratio')!;
+    expect(words(glossary.content).slice(anchor.location, anchor.location + 4)).toEqual([
+      'comparative',
+      'ratio;',
+      'CR.',
+      'Compa-ratio.',
+    ]);
+    // The query "CR" matched the section's other name.
+    const sub = {anchor, locations: [anchor.location + 2], weighted_locations: []};
+    const [hit] = toHits(
+      {...glossary, locations: sub.locations, sub_results: [sub]},
+      hitOptions,
+      3,
+    );
+    expect(hit).toMatchObject({
+      url: 'https://docs.example.com/glossary#compa-ratio',
+      type: 'lvl3',
+      hierarchy: {lvl0: 'Glossary', lvl2: 'C', lvl3: 'Compa-ratio'},
+      content: 'Pay divided by the midpoint of the pay range.',
+    });
+    const australia = fragments.find((f) => f.meta.title!.startsWith('Australia'))!;
+    const [page] = toHits(australia, hitOptions, 3);
+    expect(page!.hierarchy.lvl1).toBe('Australia — WGEA gender pay gap reporting, due 31 May');
+    expect(page!.content).toMatch(/^Employers with 100 or more staff/);
   });
 });

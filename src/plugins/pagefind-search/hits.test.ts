@@ -120,8 +120,28 @@ describe('toHits', () => {
   });
 
   it('puts the best sections first, at most the limit', () => {
-    const hits = toHits(directive(['pay', 'employer', 'joint']), options, 2);
+    // The heading holding most query words, then the page before its other sections.
+    const threeWords = {...options, queryWordCount: 3};
+    const hits = toHits(directive(['pay', 'employer', 'joint']), threeWords, 2);
     expect(hits.map((hit) => hit.anchor)).toEqual(['joint-pay-assessment', null]);
+    expect(hits.map((hit) => hit._headingScore)).toEqual([4, 2]);
+  });
+
+  it('puts a heading that is nothing but the query before one that holds more', () => {
+    const page2 = page(
+      'Glossary',
+      [
+        {heading: 'Glossary', text: 'Terms.'},
+        {element: 'h3', id: 'pay-secrecy-clause', heading: 'Pay secrecy clause', text: 'A ban.'},
+        {element: 'h3', id: 'pay-secrecy', heading: 'Pay secrecy', text: 'Keeping pay quiet.'},
+      ],
+      ['pay', 'secrecy'],
+    );
+    const hits = toHits(page2, {...options, queryWordCount: 2}, 3);
+    expect(hits.map((hit) => [hit.anchor, hit._headingScore])).toEqual([
+      ['pay-secrecy', 5],
+      ['pay-secrecy-clause', 4],
+    ]);
   });
 
   it('is a heading hit when the query names the heading, else a content hit', () => {

@@ -64,6 +64,14 @@ export interface LocalHit {
     hierarchy: Partial<Record<Level, SnippetResult>>;
     content?: SnippetResult;
   };
+  /**
+   * How well the section's heading or its other names (the page title for the
+   * page itself) name the query: twice the query words they hold, plus one if
+   * the heading or an other name is nothing but query words. The search
+   * client ranks sections by it first, as Algolia ranks by the attribute a
+   * match is in, then by exactness.
+   */
+  _headingScore: number;
 }
 
 export interface HitOptions {
@@ -197,6 +205,33 @@ function fieldAt(tokens: string[], start: number, end: number, locations: Set<nu
   };
 }
 
+/** A token as Pagefind writes it, without the full stop it adds after a heading or block. */
+const unstopped = (token: string) => token.replace(/\.$/, '');
+
+/**
+ * Where a heading's own words start in the content: Pagefind indexes the
+ * heading's other names (pagefindDocument.ts) just before them, from its anchor's location.
+ */
+function headingStart(tokens: string[], from: number, end: number, heading: string[]): number {
+  const wanted = heading.map(unstopped);
+  for (let at = from; at + wanted.length <= end; at += 1) {
+    if (wanted.every((word, i) => unstopped(tokens[at + i]!) === word)) return at;
+  }
+  return from;
+}
+
+/**
+ * About how many different words of the query a field holds: its matched
+ * words, told apart by their first letters, as Pagefind matches "transparence"
+ * and "transparency" to the one query word by their stem.
+ */
+function queryWordsIn(field: Field): number {
+  const stems = matchedWords(field).map((word) =>
+    word.normalize('NFD').replace(/\p{M}/gu, '').slice(0, 5),
+  );
+  return new Set(stems).size;
+}
+
 /** A section's score within its page: the sum of its matched words' scores. */
 const scoreOf = (sub: PagefindSubResult) =>
   sub.weighted_locations.reduce((sum, word) => sum + word.balanced_score, 0);
@@ -211,29 +246,55 @@ const scoreOf = (sub: PagefindSubResult) =>
 export function toHits(fragment: PagefindFragment, options: HitOptions, limit: number): LocalHit[] {
   const tokens = words(fragment.content);
   const located = new Set(fragment.locations);
-  const matchedWords = new Set(
+  const matchedForms = new Set(
     fragment.locations.flatMap((location) => (tokens[location] ? [bare(tokens[location])] : [])),
   );
   const headings = fragment.anchors
     .filter((anchor) => /^h[2-6]$/i.test(anchor.element))
     .sort((a, b) => a.location - b.location);
   const pageUrl = fragment.raw_url ?? fragment.url;
-  const subResults = fragment.sub_results.length
-    ? [...fragment.sub_results].sort((a, b) => scoreOf(b) - scoreOf(a)).slice(0, limit)
+  const subResults: PagefindSubResult[] = fragment.sub_results.length
+    ? fragment.sub_results
     : [{locations: [], weighted_locations: []}];
-  return subResults.map((sub) => {
+  const sections = subResults.map((sub) => {
     const own = levelOf(sub.anchor);
-    const start = sub.anchor?.location ?? 0;
+    const namesStart = sub.anchor?.location ?? 0;
+    const end = headings.find((anchor) => anchor.location > namesStart)?.location ?? tokens.length;
     const headingText = sub.anchor?.text ?? fragment.meta.title ?? '';
+    const start = headingStart(tokens, namesStart, end, words(headingText));
     const headingEnd = start + words(headingText).length;
-    const end = headings.find((anchor) => anchor.location > start)?.location ?? tokens.length;
+    const named = fieldAt(tokens, namesStart, headingEnd, located);
+    return {sub, own, namesStart, start, headingText, headingEnd, end, named};
+  });
+  // As Algolia ranks records: the sections whose heading (or other name) names
+  // the query best first, then the page before its sections, then by
+  // Pagefind's score of the section's words.
+  // Whether the heading, or one of its other names, is all query words: Algolia's "exact".
+  const isExact = ({namesStart, start, headingEnd}: (typeof sections)[number]) => {
+    const names: [number, number][] = [[start, headingEnd]];
+    let from = namesStart;
+    for (let at = namesStart; at < start; at += 1) {
+      if (/[;.]$/.test(tokens[at]!)) {
+        names.push([from, at + 1]);
+        from = at + 1;
+      }
+    }
+    return names.some(([a, b]) => b > a && fieldAt(tokens, a, b, located).matches.size === b - a);
+  };
+  const headingScore = (section: (typeof sections)[number]) =>
+    Math.min(options.queryWordCount, queryWordsIn(section.named)) * 2 + (isExact(section) ? 1 : 0);
+  sections.sort(
+    (a, b) => headingScore(b) - headingScore(a) || a.own - b.own || scoreOf(b.sub) - scoreOf(a.sub),
+  );
+  return sections.slice(0, limit).map((section) => {
+    const {sub, own, namesStart, start, headingText, headingEnd, end} = section;
     const parents: Partial<Record<Level, string>> = {
       lvl0: fragment.meta.lvl0,
       ...(own > 1 && {lvl1: fragment.meta.title}),
     };
     // The nearest heading above this one at each higher level, as records.ts nests them.
     for (const anchor of headings) {
-      if (anchor.location >= start) break;
+      if (anchor.location >= namesStart) break;
       const level = levelOf(anchor);
       if (level >= own) continue;
       parents[`lvl${level}` as Level] = anchor.text;
@@ -242,29 +303,42 @@ export function toHits(fragment: PagefindFragment, options: HitOptions, limit: n
     }
     const levels: Partial<Record<Level, Field>> = {};
     for (const [level, text] of Object.entries(parents) as [Level, string | undefined][])
-      if (text) levels[level] = fieldByWords(text, matchedWords);
+      if (text) levels[level] = fieldByWords(text, matchedForms);
     const ownField = fieldAt(tokens, start, headingEnd, located);
     // Pagefind ends a heading with a full stop: the hierarchy keeps the heading as written.
     levels[`lvl${own}` as Level] = {tokens: words(headingText), matches: ownField.matches};
-    return toHit(
-      sub.anchor ? `${pageUrl}#${sub.anchor.id}` : pageUrl,
+    return toHit({
+      url: sub.anchor ? `${pageUrl}#${sub.anchor.id}` : pageUrl,
       levels,
-      fieldAt(tokens, headingEnd, end, located),
-      `lvl${own}` as HitType,
+      content: fieldAt(tokens, headingEnd, end, located),
+      ownLevel: `lvl${own}` as HitType,
+      namedByOtherName: fieldAt(tokens, namesStart, start, located).matches.size > 0,
+      headingScore: headingScore(section),
       options,
-    );
+    });
   });
 }
 
-function toHit(
-  url: string,
-  levels: Partial<Record<Level, Field>>,
-  content: Field,
-  ownLevel: HitType,
-  options: HitOptions,
-): LocalHit {
+function toHit({
+  url,
+  levels,
+  content,
+  ownLevel,
+  namedByOtherName,
+  headingScore,
+  options,
+}: {
+  url: string;
+  levels: Partial<Record<Level, Field>>;
+  content: Field;
+  ownLevel: HitType;
+  /** Whether the query matched one of the section's other names, which stand for its heading. */
+  namedByOtherName: boolean;
+  headingScore: number;
+  options: HitOptions;
+}): LocalHit {
   const hashAt = url.indexOf('#');
-  const headingMatched = (levels[ownLevel as Level]?.matches.size ?? 0) > 0;
+  const headingMatched = namedByOtherName || (levels[ownLevel as Level]?.matches.size ?? 0) > 0;
   const hit: LocalHit = {
     objectID: url,
     url,
@@ -277,6 +351,7 @@ function toHit(
     content: content.tokens.length ? escapeHtml(content.tokens.join(' ')) : null,
     _highlightResult: {hierarchy: {}},
     _snippetResult: {hierarchy: {}},
+    _headingScore: headingScore,
   };
   for (const level of LEVELS) {
     const field = levels[level];

@@ -2,6 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import type {PagefindFragment} from './hits';
 import {
   createLocalSearchClient,
+  RANK_FACTORS,
   toPagefindFilters,
   type IndexedFilters,
   type Pagefind,
@@ -41,14 +42,21 @@ function fakePagefind(
   return {
     destroy: async () => undefined,
     init: async () => undefined,
+    options: async () => undefined,
     filters: async () => indexed,
-    search: vi.fn(async () => ({
-      results: Array.from({length: count}, (_, i) => ({
-        data: async () => {
-          loaded += 1;
-          return fragment(i);
-        },
-      })),
+    // A filter-only search (null term) finds no page of any content type: no rank factors.
+    search: vi.fn(async (term: string | null) => ({
+      results:
+        term === null
+          ? []
+          : Array.from({length: count}, (_, i) => ({
+              id: `page-${i}`,
+              score: count - i,
+              data: async () => {
+                loaded += 1;
+                return fragment(i);
+              },
+            })),
       filters: {language: {en: count}},
     })),
     loadedPages: () => loaded,
@@ -122,18 +130,20 @@ describe('createLocalSearchClient', () => {
     });
     expect(results[0]!.hits).toHaveLength(20);
     expect(pagefind.loadedPages()).toBe(14);
+    // In each batch of pages, the sections whose heading holds the query first.
     expect(results[0]!.hits.slice(0, 2)).toMatchObject([
       {
         url: 'https://docs.example.com/page-0#gap-analysis',
         hierarchy: {lvl1: 'Post 0', lvl2: 'Gap analysis'},
         _snippetResult: {content: {value: 'The <mark>gap</mark> narrows.'}},
       },
-      {
-        url: 'https://docs.example.com/page-0',
-        hierarchy: {lvl1: 'Post 0', lvl2: null},
-        _snippetResult: {content: {value: 'Pay <mark>gap</mark> news.'}},
-      },
+      {url: 'https://docs.example.com/page-1#gap-analysis'},
     ]);
+    expect(results[0]!.hits[7]).toMatchObject({
+      url: 'https://docs.example.com/page-0',
+      hierarchy: {lvl1: 'Post 0', lvl2: null},
+      _snippetResult: {content: {value: 'Pay <mark>gap</mark> news.'}},
+    });
   });
 
   it("pages through results for the search page's helper (legacy request array)", async () => {
@@ -141,10 +151,12 @@ describe('createLocalSearchClient', () => {
     const {results} = await client.search([
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 15, page: 1, facets: ['language']}},
     ]);
-    // Hits 15 to 29: two sections a page.
-    expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(
-      [7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14].map((i) => `Post ${i}`),
-    );
+    // Hits 15 to 29 of batches of 5 pages, each batch's "Gap analysis" sections first.
+    expect(results[0]!.hits.map((hit) => `${hit.hierarchy.lvl1}${hit.anchor ? '#' : ''}`)).toEqual([
+      ...[5, 6, 7, 8, 9].map((i) => `Post ${i}`),
+      ...[10, 11, 12, 13, 14].map((i) => `Post ${i}#`),
+      ...[10, 11, 12, 13, 14].map((i) => `Post ${i}`),
+    ]);
     expect(results[0]!.facets).toEqual({language: {en: 25}});
   });
 
@@ -155,11 +167,42 @@ describe('createLocalSearchClient', () => {
       {indexName: 'pages', params: {query: 'gap', facetFilters: [['language:en']]}},
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 0, facets: ['language']}},
     ]);
-    expect(pagefind.search).toHaveBeenCalledTimes(1);
+    const searched = pagefind.search.mock.calls.filter(([term]) => term !== null);
+    expect(searched).toHaveLength(1);
     expect(results.map((result) => [result.nbHits, result.hits.length, result.nbPages])).toEqual([
       [5, 10, 1],
       [5, 0, 0],
     ]);
+  });
+
+  it("ranks pages by Pagefind's score times their content type's factor", async () => {
+    const page = (id: string, score: number, title: string) => ({
+      id,
+      score,
+      data: async () => ({
+        url: `/${id}`,
+        content: `${title}. Gap.`,
+        meta: {title},
+        locations: [1],
+        anchors: [],
+        sub_results: [],
+      }),
+    });
+    const types: Record<string, string[]> = {News: ['post'], 'EU law': ['directive']};
+    const search = vi.fn(async (term: string | null, {filters}: {filters: {type?: string}}) => ({
+      results:
+        term === null
+          ? (types[filters.type!] ?? []).map((id) => page(id, 0, id))
+          : [page('post', 2, 'Post'), page('directive', 1, 'Directive'), page('loud', 9, 'Loud')],
+      filters: {},
+    }));
+    const pagefind = {...fakePagefind(0), search} as unknown as Pagefind;
+    const {results} = await createLocalSearchClient(async () => pagefind).search({
+      requests: [{query: 'gap'}],
+    });
+    // 2 × 0.5 for the post, 1 × 1.15 for the Directive; a post far ahead stays ahead.
+    expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['/loud', '/directive', '/post']);
+    expect(RANK_FACTORS).toMatchObject({1: 0.5, 4: 1.15});
   });
 
   it('asks Pagefind nothing for an empty query', async () => {

@@ -4,6 +4,7 @@
  * multi-query request (both the `{requests}` form and the helper's legacy
  * array) and returns Algolia's response shape. Nothing leaves the site.
  */
+import {PAGE_RANKS, type ContentType} from './facets';
 import {parseSnippetAttributes, toHits, words, type LocalHit, type PagefindFragment} from './hits';
 
 type FacetFilters = string | readonly (string | readonly string[])[];
@@ -37,16 +38,28 @@ export interface SearchResult {
 
 type PagefindFilter = {[key: string]: string | PagefindFilter | PagefindFilter[]};
 
+interface PagefindResult {
+  /** The page's id in the index, known before its text is loaded. */
+  id: string;
+  score: number;
+  data: () => Promise<PagefindFragment>;
+}
+
 interface PagefindSearchResponse {
-  results: {data: () => Promise<PagefindFragment>}[];
+  results: PagefindResult[];
   filters: Record<string, Record<string, number>>;
 }
 
 /** A Pagefind instance of its browser API (`createInstance`), as used here. */
 export interface Pagefind {
   init(): Promise<void>;
+  options(options: {ranking: Record<string, number>}): Promise<void>;
   destroy(): Promise<void>;
-  search(term: string, options: {filters: PagefindFilter}): Promise<PagefindSearchResponse | null>;
+  /** A null term lists every page the filters let through. */
+  search(
+    term: string | null,
+    options: {filters: PagefindFilter},
+  ): Promise<PagefindSearchResponse | null>;
   filters(): Promise<IndexedFilters>;
 }
 
@@ -56,6 +69,14 @@ export interface Pagefind {
  * if their sections do not fill the N hits.
  */
 export const SECTIONS_PER_PAGE = 3;
+
+/**
+ * What a page's Pagefind score is multiplied by, from its content type's page
+ * rank (facets.ts; Algolia's custom ranking): a reference page that answers
+ * the query as well as a news post comes first, and news comes first only when
+ * it answers clearly better, as for a query about the news itself.
+ */
+export const RANK_FACTORS: Record<number, number> = {4: 1.15, 3: 1, 2: 0.6, 1: 0.5};
 
 /** Algolia's defaults for what the request leaves out (DocSearch index settings). */
 const DEFAULTS = {
@@ -129,6 +150,17 @@ export interface LocalSearchClient {
  */
 export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): LocalSearchClient {
   let indexedFilters: Promise<IndexedFilters> | undefined;
+  let factors: Promise<Map<string, number>> | undefined;
+
+  /** Each page's rank factor, by page id: one filter-only search per content type, once. */
+  async function rankFactors(pagefind: Pagefind): Promise<Map<string, number>> {
+    const byPage = new Map<string, number>();
+    for (const [type, rank] of Object.entries(PAGE_RANKS) as [ContentType, number][]) {
+      const found = await pagefind.search(null, {filters: {type}});
+      for (const {id} of found?.results ?? []) byPage.set(id, RANK_FACTORS[rank] ?? 1);
+    }
+    return byPage;
+  }
 
   /**
    * @param searches Pagefind searches already run for this batch: the search
@@ -152,7 +184,15 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
       if (!searches.has(key)) searches.set(key, pagefind.search(query, {filters}));
       found = await searches.get(key)!;
     }
-    const results = found?.results ?? [];
+    if (found && !factors) {
+      factors = rankFactors(pagefind);
+      factors.catch(() => (factors = undefined));
+    }
+    const factorOf = found ? await factors! : new Map<string, number>();
+    const results = (found?.results ?? [])
+      .map((result) => ({result, score: result.score * (factorOf.get(result.id) ?? 1)}))
+      .sort((a, b) => b.score - a.score)
+      .map(({result}) => result);
     const hitOptions = {
       highlightPreTag: request.highlightPreTag ?? DEFAULTS.highlightPreTag,
       highlightPostTag: request.highlightPostTag ?? DEFAULTS.highlightPostTag,
@@ -173,9 +213,12 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
         results.slice(loaded, loaded + batch).map((result) => result.data()),
       );
       loaded += fragments.length;
-      hits.push(
-        ...fragments.flatMap((fragment) => toHits(fragment, hitOptions, SECTIONS_PER_PAGE)),
+      // Within a batch, the sections whose heading names the query best first; the
+      // batches are fixed, so each page of hits follows on from the one before.
+      const batchHits = fragments.flatMap((fragment) =>
+        toHits(fragment, hitOptions, SECTIONS_PER_PAGE),
       );
+      hits.push(...batchHits.sort((a, b) => b._headingScore - a._headingScore));
     }
     const more = hits.length > wanted || loaded < results.length;
     return {
