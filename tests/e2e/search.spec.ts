@@ -22,6 +22,23 @@ const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__pages';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__pages';
 const ALGOLIA_HOST = /algolia\.net|algolianet\.com|algolia\.io/;
 
+/**
+ * Queries that must end in hits or the no-results screen, never in an error, a
+ * hang or markup from the query: HTML and quotes, emoji, punctuation only,
+ * right-to-left text, stop words only, one letter 64 times (the input's limit).
+ */
+const BAD_INPUT = [
+  '<img src=x onerror=alert(1)>',
+  `"quoted" 'single' <b>bold</b> &amp;`,
+  '"',
+  '😀 💸 👩‍💼',
+  '!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$',
+  'مرحبا بالعالم שלום',
+  'the of and to',
+  'a'.repeat(64),
+  'news <script>alert(1)</script>',
+];
+
 test.beforeEach(({page}) => failOnPageErrors(page));
 
 test.describe('opening and closing', () => {
@@ -375,15 +392,7 @@ test.describe('input', () => {
   test('any query renders as text and never breaks the dialog', async ({page}) => {
     await gotoHydrated(page, AUSTRALIA);
     await openSearch(page);
-    const queries = [
-      '<img src=x onerror=alert(1)>',
-      `"quoted" 'single' <b>bold</b> &amp;`,
-      '😀 💸 👩‍💼',
-      '!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$',
-      'مرحبا بالعالم שלום',
-      'news <script>alert(1)</script>',
-    ];
-    for (const query of queries) {
+    for (const query of BAD_INPUT) {
       await searchInput(page).fill('');
       await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
       await searchInput(page).fill(query);
@@ -545,6 +554,19 @@ test.describe('colours', () => {
 });
 
 test.describe('search page', () => {
+  test('any query renders as text, with results or "No results were found"', async ({page}) => {
+    for (const query of BAD_INPUT) {
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        `Search results for "${query}"`,
+      );
+      await expect(
+        page.getByText(/^No results were found$|^\d+ documents found$|^One document found$/),
+      ).toBeVisible({timeout: 15_000});
+      await expect(page.locator('main').locator('img, script, b')).toHaveCount(0);
+    }
+  });
+
   test('lists highlighted results with their count, pages on scroll and keeps the query in the URL', async ({
     page,
   }) => {

@@ -44,7 +44,7 @@ export function pagefindDocument(records: readonly SearchRecord[]): string {
   const filters = [
     filter('language', page.language),
     ...page.docusaurusTags.map((tag) => filter('docusaurus_tag', tag)),
-    filter('type', page.contentType),
+    filter('content_type', page.contentType),
     ...page.jurisdictions.map((jurisdiction) => filter('jurisdiction', jurisdiction)),
     ...topics.map((topic) => filter('topic', topic)),
   ];

@@ -13,6 +13,11 @@ const CONTEXTUAL_FILTERS = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
+/** The content types a search keeps to (searchClient's searches within each rank). */
+function typesOf(filters: unknown): string[] {
+  return [...JSON.stringify(filters).matchAll(/"content_type":"([^"]+)"/g)].map((m) => m[1]!);
+}
+
 function fakePagefind(
   count: number,
   indexed: IndexedFilters = {language: {en: count}},
@@ -44,19 +49,18 @@ function fakePagefind(
     init: async () => undefined,
     options: async () => undefined,
     filters: async () => indexed,
-    // A filter-only search (null term) finds no page of any content type: no rank factors.
-    search: vi.fn(async (term: string | null) => ({
-      results:
-        term === null
-          ? []
-          : Array.from({length: count}, (_, i) => ({
-              id: `page-${i}`,
-              score: count - i,
-              data: async () => {
-                loaded += 1;
-                return fragment(i);
-              },
-            })),
+    // Every page is a country guide: searches within other content types find none.
+    search: vi.fn(async (_term: string, {filters}: {filters: unknown}) => ({
+      results: typesOf(filters).length
+        ? []
+        : Array.from({length: count}, (_, i) => ({
+            id: `page-${i}`,
+            score: count - i,
+            data: async () => {
+              loaded += 1;
+              return fragment(i);
+            },
+          })),
       filters: {language: {en: count}},
     })),
     loadedPages: () => loaded,
@@ -167,7 +171,7 @@ describe('createLocalSearchClient', () => {
       {indexName: 'pages', params: {query: 'gap', facetFilters: [['language:en']]}},
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 0, facets: ['language']}},
     ]);
-    const searched = pagefind.search.mock.calls.filter(([term]) => term !== null);
+    const searched = pagefind.search.mock.calls.filter(([, {filters}]) => !typesOf(filters).length);
     expect(searched).toHaveLength(1);
     expect(results.map((result) => [result.nbHits, result.hits.length, result.nbPages])).toEqual([
       [5, 10, 1],
@@ -188,19 +192,24 @@ describe('createLocalSearchClient', () => {
         sub_results: [],
       }),
     });
-    const types: Record<string, string[]> = {News: ['post'], 'EU law': ['directive']};
-    const search = vi.fn(async (term: string | null, {filters}: {filters: {type?: string}}) => ({
-      results:
-        term === null
-          ? (types[filters.type!] ?? []).map((id) => page(id, 0, id))
-          : [page('post', 2, 'Post'), page('directive', 1, 'Directive'), page('loud', 9, 'Loud')],
-      filters: {},
-    }));
+    const pages = [
+      page('post', 2, 'Post'),
+      page('directive', 1, 'Directive'),
+      page('loud', 9, 'Loud'),
+    ];
+    const typeOf: Record<string, string> = {post: 'News', directive: 'EU law', loud: 'News'};
+    const search = vi.fn(async (_term: string, {filters}: {filters: unknown}) => {
+      const types = typesOf(filters);
+      return {
+        results: types.length ? pages.filter(({id}) => types.includes(typeOf[id]!)) : pages,
+        filters: {},
+      };
+    });
     const pagefind = {...fakePagefind(0), search} as unknown as Pagefind;
     const {results} = await createLocalSearchClient(async () => pagefind).search({
       requests: [{query: 'gap'}],
     });
-    // 2 × 0.5 for the post, 1 × 1.15 for the Directive; a post far ahead stays ahead.
+    // 2 × 0.5 for a post, 1 × 1.15 for the Directive; a post far ahead (9 × 0.5) stays ahead.
     expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['/loud', '/directive', '/post']);
     expect(RANK_FACTORS).toMatchObject({1: 0.5, 4: 1.15});
   });

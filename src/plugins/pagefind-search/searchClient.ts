@@ -55,11 +55,7 @@ export interface Pagefind {
   init(): Promise<void>;
   options(options: {ranking: Record<string, number>}): Promise<void>;
   destroy(): Promise<void>;
-  /** A null term lists every page the filters let through. */
-  search(
-    term: string | null,
-    options: {filters: PagefindFilter},
-  ): Promise<PagefindSearchResponse | null>;
+  search(term: string, options: {filters: PagefindFilter}): Promise<PagefindSearchResponse | null>;
   filters(): Promise<IndexedFilters>;
 }
 
@@ -77,6 +73,14 @@ export const SECTIONS_PER_PAGE = 3;
  * it answers clearly better, as for a query about the news itself.
  */
 export const RANK_FACTORS: Record<number, number> = {4: 1.15, 3: 1, 2: 0.6, 1: 0.5};
+
+/** The content types of each rank whose factor is not 1 (the country guides'), with the factor. */
+const RANKED_TYPES = [...new Set(Object.values(PAGE_RANKS))]
+  .filter((rank) => (RANK_FACTORS[rank] ?? 1) !== 1)
+  .map((rank) => ({
+    factor: RANK_FACTORS[rank]!,
+    types: (Object.keys(PAGE_RANKS) as ContentType[]).filter((type) => PAGE_RANKS[type] === rank),
+  }));
 
 /** Algolia's defaults for what the request leaves out (DocSearch index settings). */
 const DEFAULTS = {
@@ -150,18 +154,6 @@ export interface LocalSearchClient {
  */
 export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): LocalSearchClient {
   let indexedFilters: Promise<IndexedFilters> | undefined;
-  let factors: Promise<Map<string, number>> | undefined;
-
-  /** Each page's rank factor, by page id: one filter-only search per content type, once. */
-  async function rankFactors(pagefind: Pagefind): Promise<Map<string, number>> {
-    const byPage = new Map<string, number>();
-    for (const [type, rank] of Object.entries(PAGE_RANKS) as [ContentType, number][]) {
-      const found = await pagefind.search(null, {filters: {type}});
-      for (const {id} of found?.results ?? []) byPage.set(id, RANK_FACTORS[rank] ?? 1);
-    }
-    return byPage;
-  }
-
   /**
    * @param searches Pagefind searches already run for this batch: the search
    *   page's helper asks again for facet counts with filters that, once no-op
@@ -177,18 +169,29 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
     const hitsPerPage = request.hitsPerPage ?? DEFAULTS.hitsPerPage;
     const pagefind = await loadPagefind();
     let found: PagefindSearchResponse | null = null;
+    const factorOf = new Map<string, number>();
     if (query.trim()) {
       indexedFilters ??= pagefind.filters();
       const filters = toPagefindFilters(request.facetFilters, await indexedFilters);
-      const key = JSON.stringify([query, filters]);
-      if (!searches.has(key)) searches.set(key, pagefind.search(query, {filters}));
-      found = await searches.get(key)!;
+      const run = (pagefindFilters: PagefindFilter) => {
+        const key = JSON.stringify([query, pagefindFilters]);
+        if (!searches.has(key))
+          searches.set(key, pagefind.search(query, {filters: pagefindFilters}));
+        return searches.get(key)!;
+      };
+      // The same search within each rank's content types names each page's
+      // rank before its text is loaded; Pagefind has the words' files already.
+      const [all, ...byRank] = await Promise.all([
+        run(filters),
+        ...RANKED_TYPES.map(({types}) =>
+          run({all: [filters, {any: types.map((type) => ({content_type: type}))}]}),
+        ),
+      ]);
+      found = all;
+      byRank.forEach((ranked, i) => {
+        for (const {id} of ranked?.results ?? []) factorOf.set(id, RANKED_TYPES[i]!.factor);
+      });
     }
-    if (found && !factors) {
-      factors = rankFactors(pagefind);
-      factors.catch(() => (factors = undefined));
-    }
-    const factorOf = found ? await factors! : new Map<string, number>();
     const results = (found?.results ?? [])
       .map((result) => ({result, score: result.score * (factorOf.get(result.id) ?? 1)}))
       .sort((a, b) => b.score - a.score)
