@@ -257,7 +257,7 @@ test.describe('page metadata', () => {
     page,
   }) => {
     const metaOf = async (route: string) => {
-      await page.goto(route);
+      await gotoHydrated(page, route);
       return page.evaluate(() =>
         Object.fromEntries(
           [...document.head.querySelectorAll('meta[name]')]
@@ -286,6 +286,48 @@ test.describe('page metadata', () => {
     expect(await metaOf('/resources/privacy-policy')).toEqual({
       'docsearch:content_type': 'Resources',
     });
+  });
+});
+
+test.describe('scope', () => {
+  test("a country guide's search can keep to that guide, and back", async ({page}) => {
+    await gotoHydrated(page, FRANCE);
+    await openSearch(page);
+    await searchFor(page, 'penalties');
+    const chip = page.getByRole('button', {name: 'Only France'});
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    const hrefs = () =>
+      hits(page)
+        .locator('a[role="option"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect((await hrefs()).some((href) => !href.startsWith(FRANCE))).toBe(true);
+
+    await chip.click();
+    await expect(page.getByRole('button', {name: 'Only France'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(searchInput(page)).toHaveValue('penalties');
+    await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute(
+      'href',
+      '/search?q=penalties&jurisdiction=France',
+    );
+    await expect.poll(hrefs).not.toEqual([]);
+    await expect
+      .poll(async () => (await hrefs()).every((href) => href.startsWith(FRANCE)))
+      .toBe(true);
+
+    await page.getByRole('button', {name: 'Only France'}).click();
+    await expect
+      .poll(async () => (await hrefs()).some((href) => !href.startsWith(FRANCE)))
+      .toBe(true);
+  });
+
+  test('is offered on country guides only', async ({page}) => {
+    await gotoHydrated(page, '/glossary');
+    await openSearch(page);
+    await searchFor(page, 'penalties');
+    await expect(page.locator('.DocSearch-Scope')).toHaveCount(0);
   });
 });
 
@@ -590,5 +632,66 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/search\?q=rules$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "rules"');
     await expect(results.first().locator('mark').first()).toHaveText(/^rules?$/i);
+  });
+
+  test('filters by content type, jurisdiction and topic, with counts, kept in the URL', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=pay');
+    const filters = page.getByRole('complementary', {name: 'Filters'});
+    const group = (name: string) => filters.getByRole('group', {name});
+    const countOf = async (name: string, value: string) =>
+      Number(
+        (await group(name).locator('label', {hasText: value}).textContent())!.match(/\d+$/)![0],
+      );
+    const found = () =>
+      page
+        .getByText(/^\d+ documents found$|^One document found$/)
+        .textContent()
+        .then((text) => Number(text!.match(/\d+/)?.[0] ?? 1));
+    const categories = () =>
+      page
+        .locator('main article')
+        .evaluateAll((articles) =>
+          articles.map((article) => article.querySelector('.breadcrumbs__item')!.textContent),
+        );
+
+    await expect(group('Content type').getByRole('checkbox')).toHaveCount(5);
+    const all = await found();
+    const topic = await countOf('Topic', 'Right to information');
+    expect(topic).toBeGreaterThan(0);
+    const news = await countOf('Content type', 'News');
+    expect(news).toBeGreaterThan(0);
+    await group('Content type').getByRole('checkbox', {name: /^News/}).check();
+    await expect(page).toHaveURL(/[?&]q=pay&type=News$/);
+    await expect.poll(found).toBe(news);
+    expect(new Set(await categories())).toEqual(new Set(['News']));
+
+    const netherlands = await countOf('Jurisdiction', 'Netherlands');
+    expect(netherlands).toBeGreaterThan(0);
+    await group('Jurisdiction')
+      .getByRole('checkbox', {name: /^Netherlands/})
+      .check();
+    await expect(page).toHaveURL(/&jurisdiction=Netherlands/);
+    await expect.poll(found).toBe(netherlands);
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /netherlands/);
+
+    // The filters come back from the URL, as a shared or reloaded link shows them.
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(group('Content type').getByRole('checkbox', {name: /^News/})).toBeChecked();
+    await expect(group('Jurisdiction').getByRole('checkbox', {name: /^Netherlands/})).toBeChecked();
+    await expect.poll(found).toBe(netherlands);
+
+    await group('Content type').getByRole('checkbox', {name: /^News/}).uncheck();
+    await group('Jurisdiction')
+      .getByRole('checkbox', {name: /^Netherlands/})
+      .uncheck();
+    await expect.poll(found).toBe(all);
+    await group('Topic')
+      .getByRole('checkbox', {name: /^Right to information/})
+      .check();
+    await expect(page).toHaveURL(/[?&]q=pay&topic=Right\+to\+information$/);
+    await expect.poll(found).toBe(topic);
   });
 });

@@ -1,4 +1,4 @@
-// Swizzled: config cannot keep DocSearch's modal out of the first page load, answer from the local Pagefind index when Algolia is not configured, make hits real links that are valid listbox options (algolia/docsearch#1014), or show "Unable to fetch results" when every search host fails (DocSearch 3.9 shows "No results" then).
+// Swizzled: config cannot keep DocSearch's modal out of the first page load, answer from the local Pagefind index when Algolia is not configured, make hits real links that are valid listbox options (algolia/docsearch#1014), scope a search to the current country guide, or show "Unable to fetch results" when every search host fails (DocSearch 3.9 shows "No results" then).
 import React, {
   Children,
   useCallback,
@@ -32,7 +32,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '@site/src/plugins/pagefind-search/searchClient';
+import {SELECTORS} from '@site/src/plugins/pagefind-search/selectors';
 import SearchButton from './SearchButton';
+import ScopeChip from './ScopeChip';
 import SearchErrorScreen from './SearchErrorScreen';
 import {collectKeysTypedWhileLoading} from './keysTypedWhileLoading';
 import useSearchShortcuts from './useSearchShortcuts';
@@ -175,6 +177,7 @@ function useTransformItems() {
 function useSearchParameters(
   contextualSearch: boolean,
   configParameters: DocSearchModalProps['searchParameters'],
+  jurisdiction: string | null,
 ) {
   // A new array on every render; DocSearch restarts its search box whenever
   // searchParameters change, so they change only when the filters do.
@@ -188,11 +191,20 @@ function useSearchParameters(
       typeof filters === 'string' ? [filters] : filters;
     return {
       ...configParameters,
-      facetFilters: contextualSearch
-        ? [...contextualFacetFilters, ...asList(configFacetFilters)]
-        : configFacetFilters,
+      facetFilters: [
+        ...(contextualSearch ? contextualFacetFilters : []),
+        ...asList(configFacetFilters),
+        ...(jurisdiction ? [`jurisdiction:${jurisdiction}`] : []),
+      ],
     };
-  }, [contextualSearch, configParameters, contextualFilters]);
+  }, [contextualSearch, configParameters, contextualFilters, jurisdiction]);
+}
+
+/** The jurisdiction of the country guide on screen, from the meta tags search reads; else null. */
+function guideJurisdiction(): string | null {
+  const type = document.querySelector(SELECTORS.contentType)?.getAttribute('content');
+  const jurisdiction = document.querySelector(SELECTORS.jurisdiction)?.getAttribute('content');
+  return type === 'Country guides' && jurisdiction ? jurisdiction : null;
 }
 
 type Hit = InternalDocSearchHit | StoredDocSearchHit;
@@ -250,10 +262,16 @@ function Hit({hit, children}: {hit: Hit; children: ReactNode}): React.JSX.Elemen
   );
 }
 
-function ResultsFooter({state, onClose}: ResultsFooterProps & {onClose: () => void}) {
+/** "See all N results": the search page with the same query, and the same scope (its jurisdiction filter). */
+function ResultsFooter({
+  state,
+  onClose,
+  jurisdiction,
+}: ResultsFooterProps & {onClose: () => void; jurisdiction: string | null}) {
   const createSearchLink = useSearchLinkCreator();
+  const scope = jurisdiction ? `&jurisdiction=${encodeURIComponent(jurisdiction)}` : '';
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link to={`${createSearchLink(state.query)}${scope}`} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
         {'See all {count} results'}
       </Translate>
@@ -270,7 +288,14 @@ export default function SearchBar(): ReactNode {
     () => ({navigate: ({itemUrl}) => openHit(itemUrl)}),
     [openHit],
   );
-  const searchParameters = useSearchParameters(algolia.contextualSearch, algolia.searchParameters);
+  // The country guide's jurisdiction when search opened on one, and whether the search keeps to it.
+  const [guide, setGuide] = useState<string | null>(null);
+  const [scoped, setScoped] = useState(false);
+  const searchParameters = useSearchParameters(
+    algolia.contextualSearch,
+    algolia.searchParameters,
+    scoped ? guide : null,
+  );
   const transformItems = useTransformItems();
   const defaultTranslations = useModalTranslations(engine);
   const modalTranslations = algolia.translations?.modal ?? defaultTranslations;
@@ -285,6 +310,13 @@ export default function SearchBar(): ReactNode {
   const preload = useCallback(() => {
     loadSearch(engine, siteConfig.baseUrl).catch(() => undefined);
   }, [engine, siteConfig.baseUrl]);
+
+  const toggleScope = useCallback(() => {
+    // DocSearch reads its query and parameters once: it restarts with both.
+    const input = searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    setInitialQuery(input?.value || undefined);
+    setScoped((value) => !value);
+  }, []);
 
   // From the request to open until the dialog opens (or its code fails to load).
   const isOpening = useRef(false);
@@ -311,6 +343,7 @@ export default function SearchBar(): ReactNode {
         // Synchronously, so that the search box has focus before keys stop being collected.
         if (!typed.cancelled) {
           flushSync(() => {
+            setGuide(guideJurisdiction());
             setInitialQuery(typed.text || undefined);
             setIsOpen(true);
           });
@@ -325,6 +358,7 @@ export default function SearchBar(): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setScoped(false);
     setFailedIn(null);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
@@ -403,9 +437,21 @@ export default function SearchBar(): ReactNode {
 
   useListboxRepair(isOpen ? searchContainer.current : null);
 
+  // The scope chip sits in DocSearch's search bar, which is there once the modal has rendered.
+  const [chipHost, setChipHost] = useState<Element | null>(null);
+  useEffect(() => {
+    setChipHost(
+      isOpen && guide
+        ? (searchContainer.current?.querySelector('.DocSearch-SearchBar') ?? null)
+        : null,
+    );
+  }, [isOpen, guide, scoped]);
+
   const resultsFooterComponent = useCallback(
-    (props: ResultsFooterProps) => <ResultsFooter {...props} onClose={closeModal} />,
-    [closeModal],
+    (props: ResultsFooterProps) => (
+      <ResultsFooter {...props} onClose={closeModal} jurisdiction={scoped ? guide : null} />
+    ),
+    [closeModal, scoped, guide],
   );
 
   return (
@@ -435,6 +481,7 @@ export default function SearchBar(): ReactNode {
         searchContainer.current &&
         createPortal(
           <DocSearchModal
+            key={scoped ? 'scoped' : 'site'}
             appId={algolia.appId}
             apiKey={algolia.apiKey}
             indexName={algolia.indexName}
@@ -453,6 +500,13 @@ export default function SearchBar(): ReactNode {
             searchParameters={searchParameters}
           />,
           searchContainer.current,
+        )}
+
+      {chipHost &&
+        guide &&
+        createPortal(
+          <ScopeChip jurisdiction={guide} active={scoped} onToggle={toggleScope} />,
+          chipHost,
         )}
 
       {failedIn &&
