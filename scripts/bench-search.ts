@@ -1,13 +1,16 @@
 /**
  * Benchmarks the local search engine in headless Chromium: latency from
  * keystroke to rendered hits for a fixed list of queries, the bytes fetched
- * for the first query and for the rest, and the index size on disk. With
- * `--pages N` it first adds N synthetic guides to a copy of the build and
- * indexes them, to show how the cost grows. Not a test: it prints figures.
+ * for the first query and for the rest, the index size on disk, and how many
+ * queries of the relevance set (tests/search-relevance.ts) get the right first
+ * hit. It measures the site as built and, in the same run, a copy with 5,000
+ * synthetic guides added, to show how the cost grows. Not a test: it prints figures.
  *
- *   npm run bench:search                  # the site as built (builds it if needed)
- *   npm run bench:search -- --pages 5000  # plus 5,000 synthetic pages
- *   npm run bench:search -- --rebuild     # rebuild the site (and synthetic pages) first
+ *   npm run bench:search                    # the site as built, then + 5,000 pages
+ *   npm run bench:search -- --pages 0       # the site as built only
+ *   npm run bench:search -- --pages 0,1000  # any list of sizes
+ *   npm run bench:search -- --rebuild       # rebuild the site (and synthetic pages) first
+ *   npm run bench:search -- --quick         # CI: the site as built only
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -20,6 +23,8 @@ import {chromium, type Page, type Request} from '@playwright/test';
 import {buildSearchIndex, INDEX_FOLDER} from '../src/plugins/pagefind-search/buildIndex';
 import {escapeHtml} from '../src/plugins/pagefind-search/hits';
 import {extractRecords, pathFromFile} from '../src/plugins/pagefind-search/records';
+import {SELECTORS} from '../src/plugins/pagefind-search/selectors';
+import {describeRelevance, runRelevanceSet} from '../tests/search-relevance';
 import {CHROMIUM_ARGS, chromiumPath} from './browser';
 import {serve} from './serve';
 
@@ -89,9 +94,16 @@ const QUERIES = [
 ];
 
 const {values: options} = parseArgs({
-  options: {pages: {type: 'string'}, rebuild: {type: 'boolean', default: false}},
+  options: {
+    pages: {type: 'string', default: '0,5000'},
+    rebuild: {type: 'boolean', default: false},
+    quick: {type: 'boolean', default: false},
+  },
 });
-const syntheticPages = Number(options.pages ?? 0);
+const sizes = (options.quick ? '0' : options.pages).split(',').map(Number);
+if (sizes.some((size) => !Number.isInteger(size) || size < 0)) {
+  throw new Error(`--pages takes whole numbers separated by commas, not "${options.pages}".`);
+}
 
 /** A seeded random generator, so every run writes the same pages. */
 function random(seed: number) {
@@ -114,7 +126,10 @@ function ensureBuild() {
 
 /**
  * The site's own titles, headings and sentences: synthetic pages written from
- * them have the site's vocabulary and word frequencies.
+ * them have the site's vocabulary and word frequencies. Titles and headings
+ * come from the country guides, whose layout the synthetic pages copy: a
+ * synthetic guide titled like a news post or headed like the Directive's
+ * articles would be a copy of those pages, not another guide.
  */
 async function textOfSite(): Promise<{titles: string[]; headings: string[]; sentences: string[]}> {
   const text = {titles: [] as string[], headings: [] as string[], sentences: [] as string[]};
@@ -123,9 +138,11 @@ async function textOfSite(): Promise<{titles: string[]; headings: string[]; sent
   );
   for (const file of files) {
     const html = await readFile(path.join(BUILD_DIR, file), 'utf8');
-    for (const {hierarchy, content} of extractRecords(html, pathFromFile(file))) {
-      text.titles.push(hierarchy.lvl1!);
-      if (hierarchy.lvl2) text.headings.push(hierarchy.lvl2);
+    for (const {hierarchy, content, contentType} of extractRecords(html, pathFromFile(file))) {
+      if (contentType === 'Country guides') {
+        text.titles.push(hierarchy.lvl1!);
+        if (hierarchy.lvl2) text.headings.push(hierarchy.lvl2);
+      }
       text.sentences.push(...content.split(/(?<=[.!?])\s+/).filter((s) => s.split(' ').length > 3));
     }
   }
@@ -167,6 +184,8 @@ async function siteWithSyntheticPages(
     const title = `${pick(site.titles)} (synthetic ${i})`;
     $('title').html(title);
     $('link[rel="canonical"]').attr('href', new URL(route, canonical).href);
+    // The template's other names (WGEA, …) and jurisdiction are the Australia guide's, not this page's.
+    $(`${SELECTORS.searchTerms}, ${SELECTORS.jurisdiction}`).remove();
     const sections = Array.from({length: 4}, (_, s) => {
       const sub = `<h3 id="s${s}-more">${pick(site.headings)}</h3>${paragraph()}`;
       return `<h2 id="s${s}">${pick(site.headings)}</h2>${paragraph()}${paragraph()}${s % 2 ? sub : ''}`;
@@ -180,7 +199,7 @@ async function siteWithSyntheticPages(
   const summary = await buildSearchIndex(dir);
   const indexSeconds = (Date.now() - started) / 1000;
   console.log(
-    `Indexed ${summary.records} records from ${summary.pages} pages in ${indexSeconds.toFixed(1)} s.`,
+    `Indexed ${summary.pages} pages with ${summary.sections} sections in ${indexSeconds.toFixed(1)} s.`,
   );
   // Only the index is needed from here on; the pages are large.
   await rm(path.join(dir, 'bench'), {recursive: true, force: true});
@@ -236,14 +255,13 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
-  ensureBuild();
+/** Measures one size: the site as built (0) or with `syntheticPages` pages added. */
+async function measure(syntheticPages: number, executablePath: string | undefined) {
   const {dir, indexSeconds} = syntheticPages
     ? await siteWithSyntheticPages(syntheticPages)
     : {dir: BUILD_DIR};
   const server = await serve({root: dir, port: 0});
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const executablePath = chromiumPath();
   const browser = await chromium.launch({
     args: CHROMIUM_ARGS,
     ...(executablePath && {executablePath}),
@@ -315,6 +333,11 @@ async function main() {
     console.log(
       `  latency, keystroke to rendered hits: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (first query ${latencies[0]!.toFixed(0)} ms)`,
     );
+    const slowest = QUERIES.map((query, i) => ({query, ms: latencies[i]!}))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map(({query, ms}) => `"${query}" ${ms.toFixed(0)} ms`);
+    console.log(`  slowest: ${slowest.join(', ')}`);
     console.log(
       `  fetched for the first query (opening search included): ${describe('first query')}`,
     );
@@ -325,10 +348,18 @@ async function main() {
       `  on disk (${INDEX_FOLDER}/): index ${kb(onDisk.index)}, Pagefind code ${kb(onDisk.code)}, ${onDisk.files} files`,
     );
     if (indexSeconds !== undefined) console.log(`  indexing time: ${indexSeconds.toFixed(1)} s`);
+    phase = 'relevance set';
+    console.log(`  relevance set: ${describeRelevance(await runRelevanceSet(page))}`);
   } finally {
     await browser.close();
     server.close();
   }
+}
+
+async function main() {
+  ensureBuild();
+  const executablePath = chromiumPath();
+  for (const size of sizes) await measure(size, executablePath);
 }
 
 main().catch((error: unknown) => {

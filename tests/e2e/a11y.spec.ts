@@ -90,13 +90,15 @@ test.describe('motion', () => {
 
 test.describe('search dialog', () => {
   for (const mode of ['light', 'dark'] as const) {
-    test(`with highlighted results has no WCAG 2.2 A/AA violation in ${mode} mode`, async ({
+    test(`with highlighted results and the scope chip has no WCAG 2.2 A/AA violation in ${mode} mode`, async ({
       page,
     }) => {
-      await gotoInMode(page, '/glossary', mode);
+      // On a country guide, so that the scope chip is there too.
+      await gotoInMode(page, '/countries/uk-pay-transparency-reporting', mode);
       await page.keyboard.press('ControlOrMeta+k');
       await page.locator('.DocSearch-Input').fill('WGEA');
       await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Only United Kingdom'})).toBeVisible();
       expect(await wcagViolations(page, '.DocSearch-Modal')).toEqual([]);
     });
 
@@ -117,6 +119,29 @@ test.describe('search dialog', () => {
       ).toBeGreaterThanOrEqual(4.5);
     });
   }
+});
+
+test.describe('search page', () => {
+  test('with results and filters has no WCAG 2.2 A/AA violation in either mode at 1280 or 375 px', async ({
+    workerPage: page,
+  }) => {
+    await resizeTo(page, 1280);
+    await gotoInMode(page, '/search?q=pay&type=Country+guides', 'light');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const violations: string[] = [];
+    for (const {mode, width} of LAYOUTS) {
+      await switchColourMode(page, mode);
+      await resizeTo(page, width);
+      const toggle = page.getByRole('button', {name: /^Filters/});
+      if (width < 997 && (await toggle.getAttribute('aria-expanded')) === 'false') {
+        await toggle.click();
+      }
+      await expect(page.getByRole('group', {name: 'Content type'})).toBeVisible();
+      const found = await wcagViolations(page);
+      violations.push(...found.map((violation) => `${mode} ${width}px: ${violation}`));
+    }
+    expect(violations).toEqual([]);
+  });
 });
 
 /** WCAG contrast ratio between the text colour of `text` and the solid background of `surface`. */

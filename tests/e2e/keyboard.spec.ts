@@ -224,7 +224,8 @@ test.describe('search dialog', () => {
     await page.keyboard.type('WGEA');
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits.first()).toBeVisible();
-    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    // The selected option is the hit's link (see SearchBar's Hit).
+    const selected = page.locator('.DocSearch-Hit-Link[aria-selected="true"]');
     await expect(selected).toHaveCount(1);
     const first = await selected.textContent();
     if ((await hits.count()) > 1) {
@@ -234,7 +235,7 @@ test.describe('search dialog', () => {
       await expect(selected).toHaveText(first!);
     }
     // The selection can be moved to the Australia guide and opened from the keyboard.
-    const australia = hits.filter({has: page.locator(`[data-href^="${AUSTRALIA}"]`)}).first();
+    const australia = page.locator(`.DocSearch-Hit-Link[href^="${AUSTRALIA}"]`).first();
     await expect(australia).toBeVisible();
     for (let i = 0; i < 20 && (await australia.getAttribute('aria-selected')) !== 'true'; i++) {
       await page.keyboard.press('ArrowDown');

@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {failOnPageErrors, gotoHydrated} from './helpers';
 import {
   AUSTRALIA,
+  FRANCE,
   expectSearchError,
   hits,
   modal,
@@ -19,6 +20,23 @@ import {
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__pages';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__pages';
 const ALGOLIA_HOST = /algolia\.net|algolianet\.com|algolia\.io/;
+
+/**
+ * Queries that must end in hits or the no-results screen, never in an error, a
+ * hang or markup from the query: HTML and quotes, emoji, punctuation only,
+ * right-to-left text, stop words only, one letter 64 times (the input's limit).
+ */
+const BAD_INPUT = [
+  '<img src=x onerror=alert(1)>',
+  `"quoted" 'single' <b>bold</b> &amp;`,
+  '"',
+  '😀 💸 👩‍💼',
+  '!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$',
+  'مرحبا بالعالم שלום',
+  'the of and to',
+  'a'.repeat(64),
+  'news <script>alert(1)</script>',
+];
 
 test.beforeEach(({page}) => failOnPageErrors(page));
 
@@ -67,17 +85,15 @@ test.describe('results', () => {
     }
     expect(await hits(page).count()).toBeLessThanOrEqual(20);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit [data-href]').first()).toHaveAttribute(
-      'data-href',
-      /^\/[^/]/,
-    );
+    await expect(page.locator('.DocSearch-Hit-Link').first()).toHaveAttribute('href', /^\/[^/]/);
   });
 
   test('snippets are 10 words, 5 on screens up to 768 px', async ({page}) => {
     const snippetWords = async () => {
       await openSearch(page);
       await searchFor(page, 'rules');
-      const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
+      // A hit's second line: the snippet of its text.
+      const snippets = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-path');
       await expect(snippets.first()).toBeVisible();
       const texts = await snippets.allTextContents();
       return texts.map((text) => text.replaceAll('…', ' ').trim().split(/\s+/).length);
@@ -112,7 +128,7 @@ test.describe('results', () => {
     const firstHref = async () => {
       await openSearch(page);
       await searchFor(page, 'news');
-      return (await hits(page).first().locator('[data-href]').getAttribute('data-href'))!;
+      return (await hits(page).first().locator('.DocSearch-Hit-Link').getAttribute('href'))!;
     };
 
     for (const keys of ['Control+Enter', 'Shift+Enter']) {
@@ -131,7 +147,7 @@ test.describe('results', () => {
 
     await openSearch(page);
     await searchFor(page, 'news');
-    href = (await hits(page).nth(1).locator('[data-href]').getAttribute('data-href'))!;
+    href = (await hits(page).nth(1).locator('.DocSearch-Hit-Link').getAttribute('href'))!;
     await hits(page).nth(1).click();
     await expect(modal(page)).toBeHidden();
     expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
@@ -151,6 +167,166 @@ test.describe('results', () => {
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await suggestions.first().click();
     await expect(hits(page).first()).toBeVisible();
+  });
+});
+
+test.describe('hits', () => {
+  const options = (page: Page) => page.locator('.DocSearch-Dropdown [role="option"]');
+
+  test('are links that are the listbox options, holding nothing interactive', async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    expect(await options(page).count()).toBeGreaterThan(3);
+    const shapes = await options(page).evaluateAll((elements) =>
+      elements.map((option) => ({
+        tag: option.tagName,
+        href: option.getAttribute('href'),
+        itemRole: option.parentElement!.getAttribute('role'),
+        inside: option.querySelectorAll('a, button, input, [tabindex]').length,
+      })),
+    );
+    for (const shape of shapes) {
+      expect(shape).toEqual({
+        tag: 'A',
+        href: expect.stringMatching(/^\//),
+        itemRole: 'none',
+        inside: 0,
+      });
+    }
+    // The search box points at the selected option, which is one of these links.
+    const active = await searchInput(page).getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('href', /^\//);
+  });
+
+  test("open in a new tab with the middle button, and get the browser's link menu", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    const link = options(page).nth(1);
+    const href = (await link.getAttribute('href'))!;
+    const [opened] = await Promise.all([
+      context.waitForEvent('page'),
+      link.click({button: 'middle'}),
+    ]);
+    await expect(opened).toHaveURL(new RegExp(`${href.replace(/[?#].*/, '')}`));
+    await opened.close();
+    await expect(modal(page)).toBeVisible();
+
+    // The browser offers "Open link in new tab" for a link whose menu the page leaves alone.
+    await page.evaluate(() => {
+      window.addEventListener(
+        'contextmenu',
+        (event) => {
+          const target = event.target as Element;
+          (window as unknown as {menu: unknown}).menu = {
+            link: target.closest('a[href]')?.getAttribute('href'),
+            cancelled: event.defaultPrevented,
+          };
+        },
+        {once: true},
+      );
+    });
+    await link.click({button: 'right'});
+    expect(await page.evaluate(() => (window as unknown as {menu: unknown}).menu)).toEqual({
+      link: href,
+      cancelled: false,
+    });
+  });
+
+  test("show a section's own text on their second line, in whole words", async ({page}) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'compa-ratio');
+    const hit = page.locator('.DocSearch-Dropdown a[href="/glossary#compa-ratio"]');
+    await expect(hit.locator('.DocSearch-Hit-title')).toHaveText('Compa-ratio');
+    const second = hit.locator('.DocSearch-Hit-path');
+    await expect(second).toContainText('compa-ratio');
+    await expect(second).not.toContainText('Glossary of pay transparency');
+    const fits = await second.evaluate((line) => line.scrollWidth <= line.clientWidth);
+    expect(fits).toBe(true);
+  });
+});
+
+test.describe('page metadata', () => {
+  test("gives both engines each page's content type, jurisdictions and other names", async ({
+    page,
+  }) => {
+    const metaOf = async (route: string) => {
+      await gotoHydrated(page, route);
+      return page.evaluate(() =>
+        Object.fromEntries(
+          [...document.head.querySelectorAll('meta[name]')]
+            .map((tag) => [tag.getAttribute('name')!, tag.getAttribute('content')] as const)
+            .filter(([name]) => /^(docsearch:(content_type|jurisdiction)|search:terms)/.test(name)),
+        ),
+      );
+    };
+    expect(await metaOf(FRANCE)).toEqual({
+      'docsearch:content_type': 'Country guides',
+      'docsearch:jurisdiction': 'France',
+      'search:terms': expect.stringContaining("Index de l'égalité professionnelle; Index égalité"),
+    });
+    expect(await metaOf('/eu-pay-transparency-directive')).toMatchObject({
+      'docsearch:content_type': 'EU law',
+      'docsearch:jurisdiction': 'European Union',
+    });
+    expect(await metaOf('/glossary')).toMatchObject({
+      'docsearch:content_type': 'Glossary',
+      'search:terms#gender-pay-gap': expect.stringMatching(/^GPG; /),
+    });
+    expect(await metaOf('/news/netherlands-eu-pay-transparency-directive-delay-2027')).toEqual({
+      'docsearch:content_type': 'News',
+      'docsearch:jurisdiction': 'Netherlands, European Union',
+    });
+    expect(await metaOf('/resources/privacy-policy')).toEqual({
+      'docsearch:content_type': 'Resources',
+    });
+  });
+});
+
+test.describe('scope', () => {
+  test("a country guide's search can keep to that guide, and back", async ({page}) => {
+    await gotoHydrated(page, FRANCE);
+    await openSearch(page);
+    await searchFor(page, 'penalties');
+    const chip = page.getByRole('button', {name: 'Only France'});
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+    const hrefs = () =>
+      hits(page)
+        .locator('a[role="option"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect((await hrefs()).some((href) => !href.startsWith(FRANCE))).toBe(true);
+
+    await chip.click();
+    await expect(page.getByRole('button', {name: 'Only France'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(searchInput(page)).toHaveValue('penalties');
+    await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute(
+      'href',
+      '/search?q=penalties&jurisdiction=France',
+    );
+    await expect.poll(hrefs).not.toEqual([]);
+    await expect
+      .poll(async () => (await hrefs()).every((href) => href.startsWith(FRANCE)))
+      .toBe(true);
+
+    await page.getByRole('button', {name: 'Only France'}).click();
+    await expect
+      .poll(async () => (await hrefs()).some((href) => !href.startsWith(FRANCE)))
+      .toBe(true);
+  });
+
+  test('is offered on country guides only', async ({page}) => {
+    await gotoHydrated(page, '/glossary');
+    await openSearch(page);
+    await searchFor(page, 'penalties');
+    await expect(page.locator('.DocSearch-Scope')).toHaveCount(0);
   });
 });
 
@@ -239,18 +415,25 @@ test.describe('input', () => {
     await expect(searchInput(page)).toHaveValue('x'.repeat(64));
   });
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`shows one focus ring, its rounded field's, in ${colorScheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await gotoHydrated(page, AUSTRALIA);
+      await page.keyboard.press('Control+k');
+      await expect(searchInput(page)).toBeFocused();
+      const rings = await searchInput(page).evaluate((input) => ({
+        input: getComputedStyle(input).outlineStyle,
+        field: getComputedStyle(input.closest('.DocSearch-Form')!).boxShadow,
+      }));
+      expect(rings.input).toBe('none');
+      expect(rings.field).toMatch(/inset/);
+    });
+  }
+
   test('any query renders as text and never breaks the dialog', async ({page}) => {
     await gotoHydrated(page, AUSTRALIA);
     await openSearch(page);
-    const queries = [
-      '<img src=x onerror=alert(1)>',
-      `"quoted" 'single' <b>bold</b> &amp;`,
-      '😀 💸 👩‍💼',
-      '!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$%^&*()_+-=[]{};:,./<>?\\|`~!@#$',
-      'مرحبا بالعالم שלום',
-      'news <script>alert(1)</script>',
-    ];
-    for (const query of queries) {
+    for (const query of BAD_INPUT) {
       await searchInput(page).fill('');
       await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
       await searchInput(page).fill(query);
@@ -308,7 +491,7 @@ test.describe('local engine', () => {
     expect(requests.filter((url) => ALGOLIA_HOST.test(url))).toEqual([]);
   });
 
-  test('loads nothing for search before the reader opens it or points at the button', async ({
+  test('loads nothing for search before it opens but its code when the reader points at it', async ({
     page,
   }) => {
     const loaded: {url: string; body: string}[] = [];
@@ -333,20 +516,34 @@ test.describe('local engine', () => {
 
     await page.locator('.DocSearch-Button').hover();
     await expect.poll(() => loaded.filter(isModalCode).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter(isIndex).map(({url}) => url)).toEqual([]);
+
+    await openSearch(page);
     await expect.poll(() => loaded.filter(isIndex).length).toBeGreaterThan(0);
   });
 
-  test('the first search loads the modal and the index', async ({page}) => {
+  test("opening search fetches Pagefind and its index's entry; the first query, its words and pages", async ({
+    page,
+  }) => {
     const urls: string[] = [];
     page.context().on('request', (request) => urls.push(new URL(request.url()).pathname));
     await gotoHydrated(page, AUSTRALIA);
     await page.waitForLoadState('networkidle');
     expect(urls.filter((url) => url.startsWith('/pagefind/'))).toEqual([]);
     await openSearch(page);
+    await expect
+      .poll(() => urls.filter((url) => url.startsWith('/pagefind/')).sort())
+      .toEqual([
+        '/pagefind/pagefind-entry.json',
+        expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+        '/pagefind/pagefind.js',
+        '/pagefind/wasm.en.pagefind',
+      ]);
     await searchFor(page, 'news');
     expect(urls).toEqual(
       expect.arrayContaining([
-        '/pagefind/pagefind.js',
+        expect.stringMatching(/^\/pagefind\/index\//),
         expect.stringMatching(/^\/pagefind\/fragment\//),
       ]),
     );
@@ -398,6 +595,19 @@ test.describe('colours', () => {
 });
 
 test.describe('search page', () => {
+  test('any query renders as text, with results or "No results were found"', async ({page}) => {
+    for (const query of BAD_INPUT) {
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        `Search results for "${query}"`,
+      );
+      await expect(
+        page.getByText(/^No results were found$|^\d+ documents found$|^One document found$/),
+      ).toBeVisible({timeout: 15_000});
+      await expect(page.locator('main').locator('img, script, b')).toHaveCount(0);
+    }
+  });
+
   test('lists highlighted results with their count, pages on scroll and keeps the query in the URL', async ({
     page,
   }) => {
@@ -421,5 +631,66 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/search\?q=rules$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "rules"');
     await expect(results.first().locator('mark').first()).toHaveText(/^rules?$/i);
+  });
+
+  test('filters by content type, jurisdiction and topic, with counts, kept in the URL', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/search?q=pay');
+    const filters = page.getByRole('complementary', {name: 'Filters'});
+    const group = (name: string) => filters.getByRole('group', {name});
+    const countOf = async (name: string, value: string) =>
+      Number(
+        (await group(name).locator('label', {hasText: value}).textContent())!.match(/\d+$/)![0],
+      );
+    const found = () =>
+      page
+        .getByText(/^\d+ documents found$|^One document found$/)
+        .textContent()
+        .then((text) => Number(text!.match(/\d+/)?.[0] ?? 1));
+    const categories = () =>
+      page
+        .locator('main article')
+        .evaluateAll((articles) =>
+          articles.map((article) => article.querySelector('.breadcrumbs__item')!.textContent),
+        );
+
+    await expect(group('Content type').getByRole('checkbox')).toHaveCount(5);
+    const all = await found();
+    const topic = await countOf('Topic', 'Right to information');
+    expect(topic).toBeGreaterThan(0);
+    const news = await countOf('Content type', 'News');
+    expect(news).toBeGreaterThan(0);
+    await group('Content type').getByRole('checkbox', {name: /^News/}).check();
+    await expect(page).toHaveURL(/[?&]q=pay&type=News$/);
+    await expect.poll(found).toBe(news);
+    expect(new Set(await categories())).toEqual(new Set(['News']));
+
+    const netherlands = await countOf('Jurisdiction', 'Netherlands');
+    expect(netherlands).toBeGreaterThan(0);
+    await group('Jurisdiction')
+      .getByRole('checkbox', {name: /^Netherlands/})
+      .check();
+    await expect(page).toHaveURL(/&jurisdiction=Netherlands/);
+    await expect.poll(found).toBe(netherlands);
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /netherlands/);
+
+    // The filters come back from the URL, as a shared or reloaded link shows them.
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expect(group('Content type').getByRole('checkbox', {name: /^News/})).toBeChecked();
+    await expect(group('Jurisdiction').getByRole('checkbox', {name: /^Netherlands/})).toBeChecked();
+    await expect.poll(found).toBe(netherlands);
+
+    await group('Content type').getByRole('checkbox', {name: /^News/}).uncheck();
+    await group('Jurisdiction')
+      .getByRole('checkbox', {name: /^Netherlands/})
+      .uncheck();
+    await expect.poll(found).toBe(all);
+    await group('Topic')
+      .getByRole('checkbox', {name: /^Right to information/})
+      .check();
+    await expect(page).toHaveURL(/[?&]q=pay&topic=Right\+to\+information$/);
+    await expect.poll(found).toBe(topic);
   });
 });

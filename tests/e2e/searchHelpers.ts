@@ -2,7 +2,7 @@ import {expect, type Page} from '@playwright/test';
 
 /** Helpers shared by the search specs (local engine and Algolia engine). */
 
-export {AUSTRALIA} from './site';
+export {AUSTRALIA, FRANCE} from './site';
 
 /** Spec §7's request fields, as DocSearch 3.9 sends them. */
 export const ATTRIBUTES_TO_RETRIEVE = [

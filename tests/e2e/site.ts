@@ -28,6 +28,7 @@ export const docRoutes = [
 ];
 
 export const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';
+export const FRANCE = '/countries/france-pay-transparency-reporting-eu-directive';
 
 /** Spec §2's post slugs, plus the press release and the team post. */
 export const postSlugs = [

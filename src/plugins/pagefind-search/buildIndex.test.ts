@@ -4,7 +4,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildSearchIndex} from './buildIndex';
-import {toHit, words, type PagefindFragment} from './hits';
+import {toHits, words, type PagefindFragment} from './hits';
 import {
   australiaPage,
   builtPage,
@@ -48,8 +48,8 @@ beforeAll(async () => {
 afterAll(() => rm(siteDir, {recursive: true, force: true}));
 
 describe('buildSearchIndex', () => {
-  it('indexes docs and posts, not list pages', async () => {
-    expect(await buildSearchIndex(siteDir)).toEqual({pages: 5, records: 14});
+  it('indexes docs and posts, one record per page, not list pages', async () => {
+    expect(await buildSearchIndex(siteDir)).toEqual({pages: 5, sections: 14});
     const bundle = path.join(siteDir, 'pagefind');
     const files = await readdir(bundle);
     expect(files).toEqual(
@@ -60,26 +60,63 @@ describe('buildSearchIndex', () => {
       (await readdir(path.join(bundle, 'fragment'))).map(async (file) => {
         const data = gunzipSync(await readFile(path.join(bundle, 'fragment', file))).toString();
         // Pagefind prefixes each decompressed file with a 12-byte signature.
-        return {...JSON.parse(data.slice(12)), locations: []} as PagefindFragment;
+        return {...JSON.parse(data.slice(12)), locations: [], sub_results: []} as PagefindFragment;
       }),
     );
-    expect(fragments).toHaveLength(14);
+    expect(fragments).toHaveLength(5);
   }, 30_000);
 
-  it("keeps each record's words as written, hierarchy first, as hits.ts reads them", () => {
-    for (const fragment of fragments) {
-      const hierarchy = Object.values(fragment.meta).filter(Boolean).join(' ');
-      expect(words(fragment.content).slice(0, words(hierarchy).length)).toEqual(words(hierarchy));
+  const hitOptions = {
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+    snippetWords: {content: 50},
+    queryWordCount: 1,
+  };
+
+  it('keeps the words as written and each heading where its anchor says, as hits.ts reads them', () => {
+    const directive = fragments.find((f) => f.meta.title === 'EU Pay Transparency Directive')!;
+    expect(directive.meta.lvl0).toBe('EU law');
+    expect(directive.anchors.map((anchor) => [anchor.element, anchor.id])).toEqual([
+      ['h2', 'reporting'],
+      ['h3', 'joint-pay-assessment'],
+    ]);
+    for (const anchor of directive.anchors) {
+      const tokens = words(directive.content);
+      const heading = tokens.slice(anchor.location, anchor.location + words(anchor.text).length);
+      expect(heading.join(' ').replace(/\.$/, '')).toBe(anchor.text);
     }
-    const page = fragments.find((f) => f.meta.lvl1?.startsWith('<img') && !f.meta.lvl2)!;
-    const hit = toHit(page, {
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      snippetEllipsisText: '…',
-      snippetWords: {content: 50},
-      queryWordCount: 1,
+    const page = fragments.find((f) => f.meta.title!.startsWith('<img'))!;
+    const [hit] = toHits(page, hitOptions, 3);
+    expect(hit!.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt; “quotes” &amp; emoji 😀');
+    expect(hit!.content).toBe('مرحبا بالعالم — right-to-left, a.b, e-mail, 5%, C++ and ---');
+  });
+
+  it('indexes other names before their heading, and leaves them out of the hit', () => {
+    const glossary = fragments.find((f) => f.meta.lvl0 === 'Glossary')!;
+    const anchor = glossary.anchors.find((a) => a.id === 'compa-ratio')!;
+    expect(words(glossary.content).slice(anchor.location, anchor.location + 4)).toEqual([
+      'comparative',
+      'ratio;',
+      'CR.',
+      'Compa-ratio.',
+    ]);
+    // The query "CR" matched the section's other name.
+    const sub = {anchor, locations: [anchor.location + 2], weighted_locations: []};
+    const [hit] = toHits(
+      {...glossary, locations: sub.locations, sub_results: [sub]},
+      hitOptions,
+      3,
+    );
+    expect(hit).toMatchObject({
+      url: 'https://docs.example.com/glossary#compa-ratio',
+      type: 'lvl3',
+      hierarchy: {lvl0: 'Glossary', lvl2: 'C', lvl3: 'Compa-ratio'},
+      content: 'Pay divided by the midpoint of the pay range.',
     });
-    expect(hit.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt; “quotes” &amp; emoji 😀');
-    expect(hit.content).toBe('مرحبا بالعالم — right-to-left, a.b, e-mail, 5%, C++ and ---');
+    const australia = fragments.find((f) => f.meta.title!.startsWith('Australia'))!;
+    const [page] = toHits(australia, hitOptions, 3);
+    expect(page!.hierarchy.lvl1).toBe('Australia — WGEA gender pay gap reporting, due 31 May');
+    expect(page!.content).toMatch(/^Employers with 100 or more staff/);
   });
 });

@@ -23,8 +23,10 @@ const UNUSED_UI_FILES = [
 const CONCURRENCY = 8;
 
 export interface IndexSummary {
+  /** Pagefind records: one per page. */
   pages: number;
-  records: number;
+  /** The pages' sections (sub-results), the page's own text included. */
+  sections: number;
 }
 
 const importPagefind = createRequire(__filename)('./importPagefind.cjs') as () => Promise<
@@ -36,8 +38,8 @@ function fail(action: string, errors: string[]): never {
 }
 
 /**
- * Indexes every doc and post of a built site (see records.ts for what counts)
- * and writes the Pagefind bundle to `<siteDir>/pagefind`.
+ * Indexes every doc and post of a built site (see records.ts for what counts),
+ * one Pagefind record per page (see pagefindDocument.ts), and writes the Pagefind bundle to `<siteDir>/pagefind`.
  */
 export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
   const files = (await readdir(siteDir, {recursive: true}))
@@ -50,22 +52,21 @@ export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
   const pagefind = await importPagefind();
   const {index, errors} = await pagefind.createIndex({});
   if (!index) fail('creating the index', errors);
-  const summary: IndexSummary = {pages: 0, records: 0};
+  const summary: IndexSummary = {pages: 0, sections: 0};
   try {
     for (let start = 0; start < files.length; start += CONCURRENCY) {
       await Promise.all(
         files.slice(start, start + CONCURRENCY).map(async (file) => {
           const html = await readFile(path.join(siteDir, file), 'utf8');
           const records = extractRecords(html, pathFromFile(file));
-          if (records.length) summary.pages += 1;
-          summary.records += records.length;
-          for (const record of records) {
-            const added = await index.addHTMLFile({
-              url: record.url,
-              content: pagefindDocument(record),
-            });
-            if (added.errors.length) fail(`indexing ${record.url}`, added.errors);
-          }
+          if (!records.length) return;
+          summary.pages += 1;
+          summary.sections += records.length;
+          const added = await index.addHTMLFile({
+            url: records[0]!.url,
+            content: pagefindDocument(records),
+          });
+          if (added.errors.length) fail(`indexing ${records[0]!.url}`, added.errors);
         }),
       );
     }

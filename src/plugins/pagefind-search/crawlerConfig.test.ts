@@ -2,9 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {PAGE_RANKS, TOPICS} from './facets';
 import {extractRecords} from './records';
 import {SELECTORS} from './selectors';
-import {australiaPage, builtPage, directivePage, glossaryPage, postPage} from './testPages';
+import {builtPage, testSite} from './testPages';
 
 /** The Algolia crawler configuration, run here with a stand-in for the crawler. */
 const source = readFileSync(path.join(__dirname, '../../../docsearch-crawler.config.js'), 'utf8');
@@ -24,37 +25,75 @@ function crawlerConfig(): {actions: CrawlerAction[]; exclusionPatterns: string[]
   return config as {actions: CrawlerAction[]; exclusionPatterns: string[]};
 }
 
-/** What the extractor asks DocSearch's helper for, or [] when it skips the page. */
-function extract(html: string, pagePath: string) {
-  const [action] = crawlerConfig().actions;
-  return action!.recordExtractor({
-    url: new URL(`https://docs.example.com${pagePath}`),
-    $: load(html),
-    helpers: {docsearch: (options: {recordProps: Record<string, unknown>}) => options.recordProps},
-  }) as {lvl0: {defaultValue: string}; lvl1: string[]; lvl2: string; content: string} | [];
+interface CrawlerRecord {
+  url: string;
+  anchor: string | null;
+  hierarchy: Record<string, string | null>;
+  content: string;
+  [attribute: string]: unknown;
 }
 
+/**
+ * What the extractor asks DocSearch's helper for, and the records it returns
+ * when the helper gives back the local index's records of the page.
+ */
+function crawl(html: string, pagePath: string) {
+  const [action] = crawlerConfig().actions;
+  let recordProps: Record<string, unknown> = {};
+  const records = action!.recordExtractor({
+    url: new URL(`https://docs.example.com${pagePath}`),
+    $: load(html),
+    helpers: {
+      docsearch: (options: {recordProps: Record<string, unknown>}) => {
+        recordProps = options.recordProps;
+        return extractRecords(html, pagePath).map(({url, hierarchy, content}) => ({
+          url,
+          anchor: url.split('#')[1] ?? null,
+          hierarchy,
+          content,
+        }));
+      },
+    },
+  }) as CrawlerRecord[];
+  return {recordProps, records};
+}
+
+/** Record attributes the crawler and the local indexer must agree on, by their names in each. */
+const SAME = [
+  ['content_type', 'contentType'],
+  ['jurisdiction', 'jurisdictions'],
+  ['topic', 'topics'],
+  ['search_terms', 'searchTerms'],
+  ['page_search_terms', 'pageSearchTerms'],
+] as const;
+
 describe('the DocSearch crawler configuration', () => {
-  it('uses the local index selectors', () => {
+  it('uses the local index selectors, page ranks and topics', () => {
     for (const [name, selector] of Object.entries(SELECTORS)) {
       if (name !== 'ignored') expect(source).toContain(selector);
     }
+    for (const [type, rank] of Object.entries(PAGE_RANKS)) {
+      expect(source).toMatch(new RegExp(`'?${type}'?: ${rank},`));
+    }
+    for (const {topic, headings} of TOPICS) {
+      expect(source).toContain(`topic: '${topic}'`);
+      expect(source.replace(/\s+/g, '')).toContain(`/${headings.source}/i`.replace(/\s+/g, ''));
+    }
   });
 
-  it('gives each page the category the local index gives it', () => {
-    const pages: [string, string][] = [
-      [australiaPage, '/countries/australia-wgea-gender-pay-reports-due-may-31'],
-      [directivePage, '/eu-pay-transparency-directive'],
-      [glossaryPage, '/glossary'],
-      [postPage, '/news/netherlands-delay'],
-    ];
-    for (const [html, pagePath] of pages) {
-      const recordProps = extract(html, pagePath);
+  it('gives each record the category, filters, other names and page rank the local index gives it', () => {
+    for (const [html, pagePath] of testSite) {
+      const local = extractRecords(html, pagePath);
+      const {recordProps, records} = crawl(html, pagePath);
       expect(recordProps).toMatchObject({
-        lvl0: {defaultValue: extractRecords(html, pagePath)[0]!.hierarchy.lvl0},
+        lvl0: {defaultValue: local[0]!.contentType},
         lvl1: [SELECTORS.title, 'head > title'],
         lvl2: `${SELECTORS.content} h2`,
+        pageRank: String(PAGE_RANKS[local[0]!.contentType as keyof typeof PAGE_RANKS]),
       });
+      expect(records.map((record) => SAME.map(([crawler]) => record[crawler]))).toEqual(
+        local.map((record) => SAME.map(([, indexer]) => record[indexer])),
+      );
     }
   });
 
@@ -65,14 +104,14 @@ describe('the DocSearch crawler configuration', () => {
       title: 'News',
       markdown: '',
     });
-    expect(extract(list, '/news')).toEqual([]);
+    expect(crawl(list, '/news').records).toEqual([]);
     const copy = builtPage({
       path: '/',
       canonicalPath: '/glossary',
       title: 'Glossary',
       markdown: '',
     });
-    expect(extract(copy, '/')).toEqual([]);
+    expect(crawl(copy, '/').records).toEqual([]);
     expect(crawlerConfig().exclusionPatterns).toContain('https://docs.example.com/news/tags/**');
   });
 });

@@ -3,8 +3,10 @@ import {
   escapeHtml,
   parseSnippetAttributes,
   snippetWindow,
-  toHit,
+  toHits,
+  type PagefindAnchor,
   type PagefindFragment,
+  type PagefindSubResult,
 } from './hits';
 
 const options = {
@@ -15,68 +17,161 @@ const options = {
   queryWordCount: 1,
 };
 
-/** A fragment as Pagefind returns it: the hierarchy's words, then the content's. */
-function fragment(
-  meta: PagefindFragment['meta'],
-  content: string,
-  matchedWords: string[],
-): PagefindFragment {
-  const text = [...Object.values(meta), content].filter(Boolean).join(' ');
-  const words = text.split(' ');
+const PAGE_URL = 'https://docs.example.com/eu-pay-transparency-directive';
+
+interface Section {
+  /** "h2" to "h6"; absent for the text under the title. */
+  element?: string;
+  id?: string;
+  heading: string;
+  text: string;
+}
+
+/**
+ * A page as Pagefind returns it (see pagefindDocument.ts): the title and each
+ * section's heading and text in one content, anchors where headings start, and
+ * a sub-result for each section holding one of the matched words.
+ */
+function page(lvl0: string, sections: Section[], matchedWords: string[]): PagefindFragment {
+  const tokens: string[] = [];
+  const anchors: PagefindAnchor[] = [];
+  const starts: number[] = [];
+  for (const section of sections) {
+    starts.push(tokens.length);
+    if (section.element)
+      anchors.push({
+        element: section.element,
+        id: section.id!,
+        text: section.heading,
+        location: tokens.length,
+      });
+    tokens.push(...`${section.heading}.`.split(' '), ...section.text.split(' ').filter(Boolean));
+  }
+  const locations = tokens.flatMap((token, i) =>
+    matchedWords.includes(token.replace(/[.,()]/g, '').toLowerCase()) ? [i] : [],
+  );
+  const sub_results: PagefindSubResult[] = sections.flatMap((section, s) => {
+    const mine = locations.filter((l) => l >= starts[s]! && l < (starts[s + 1] ?? tokens.length));
+    if (!mine.length) return [];
+    return [
+      {
+        ...(section.element && {anchor: anchors.find((a) => a.id === section.id)!}),
+        locations: mine,
+        weighted_locations: mine.map((location) => ({location, balanced_score: 1})),
+      },
+    ];
+  });
   return {
     url: '/ignored',
-    raw_url: 'https://docs.example.com/eu-pay-transparency-directive#joint-pay-assessment',
-    content: text,
-    meta,
-    locations: words.flatMap((word, i) => (matchedWords.includes(word.toLowerCase()) ? [i] : [])),
+    raw_url: PAGE_URL,
+    content: tokens.join(' '),
+    meta: {lvl0, title: sections[0]!.heading},
+    locations,
+    anchors,
+    sub_results,
   };
 }
 
-const section = {
-  lvl0: 'EU law',
-  lvl1: 'EU Pay Transparency Directive',
-  lvl2: 'Joint pay assessment',
-};
 const body =
   'Where the gap is 5% or more and not justified, the employer carries out a joint pay assessment with workers representatives.';
+const directive = (matched: string[]) =>
+  page(
+    'EU law',
+    [
+      {heading: 'EU Pay Transparency Directive', text: 'Directive (EU) 2023/970.'},
+      {element: 'h2', id: 'reporting', heading: 'Pay gap reporting', text: 'Employers report.'},
+      {element: 'h3', id: 'joint-pay-assessment', heading: 'Joint pay assessment', text: body},
+    ],
+    matched,
+  );
+const hitOf = (fragment: PagefindFragment, hitOptions = options) =>
+  toHits(fragment, hitOptions, 3)[0]!;
 
-describe('toHit', () => {
-  it('returns a DocSearch hit: absolute URL, anchor, hierarchy and content', () => {
-    const hit = toHit(fragment(section, body, ['assessment']), options);
+describe('toHits', () => {
+  it('returns a DocSearch hit per section: absolute URL, anchor, hierarchy and content', () => {
+    const hit = hitOf(directive(['assessment']));
     expect(hit).toMatchObject({
-      objectID: 'https://docs.example.com/eu-pay-transparency-directive#joint-pay-assessment',
-      url: 'https://docs.example.com/eu-pay-transparency-directive#joint-pay-assessment',
-      url_without_anchor: 'https://docs.example.com/eu-pay-transparency-directive',
+      objectID: `${PAGE_URL}#joint-pay-assessment`,
+      url: `${PAGE_URL}#joint-pay-assessment`,
+      url_without_anchor: PAGE_URL,
       anchor: 'joint-pay-assessment',
-      hierarchy: {...section, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      hierarchy: {
+        lvl0: 'EU law',
+        lvl1: 'EU Pay Transparency Directive',
+        lvl2: 'Pay gap reporting',
+        lvl3: 'Joint pay assessment',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       content: body,
     });
   });
 
-  it('is a heading hit when the query names the heading, else a content hit', () => {
-    expect(toHit(fragment(section, body, ['assessment']), options).type).toBe('lvl2');
-    expect(toHit(fragment(section, body, ['employer']), options).type).toBe('content');
-    expect(toHit(fragment(section, body, ['directive']), options).type).toBe('lvl2');
+  it('is the page itself for its title and the text under it', () => {
+    const hit = hitOf(directive(['2023/970']));
+    expect(hit).toMatchObject({
+      url: PAGE_URL,
+      anchor: null,
+      type: 'content',
+      hierarchy: {lvl0: 'EU law', lvl1: 'EU Pay Transparency Directive', lvl2: null},
+      content: 'Directive (EU) 2023/970.',
+    });
   });
 
-  it('highlights the matched words of each field', () => {
-    const hit = toHit(fragment(section, body, ['joint']), options);
-    expect(hit._highlightResult.hierarchy.lvl2).toEqual({
+  it('puts the best sections first, at most the limit', () => {
+    // The heading holding most query words, then the page before its other sections.
+    const threeWords = {...options, queryWordCount: 3};
+    const hits = toHits(directive(['pay', 'employer', 'joint']), threeWords, 2);
+    expect(hits.map((hit) => hit.anchor)).toEqual(['joint-pay-assessment', null]);
+    expect(hits.map((hit) => hit._headingScore)).toEqual([4, 2]);
+  });
+
+  it('puts a heading that is nothing but the query before one that holds more', () => {
+    const page2 = page(
+      'Glossary',
+      [
+        {heading: 'Glossary', text: 'Terms.'},
+        {element: 'h3', id: 'pay-secrecy-clause', heading: 'Pay secrecy clause', text: 'A ban.'},
+        {element: 'h3', id: 'pay-secrecy', heading: 'Pay secrecy', text: 'Keeping pay quiet.'},
+      ],
+      ['pay', 'secrecy'],
+    );
+    const hits = toHits(page2, {...options, queryWordCount: 2}, 3);
+    expect(hits.map((hit) => [hit.anchor, hit._headingScore])).toEqual([
+      ['pay-secrecy', 5],
+      ['pay-secrecy-clause', 4],
+    ]);
+  });
+
+  it('is a heading hit when the query names the heading, else a content hit', () => {
+    expect(hitOf(directive(['assessment'])).type).toBe('lvl3');
+    expect(hitOf(directive(['employer'])).type).toBe('content');
+    expect(hitOf(directive(['transparency'])).type).toBe('lvl1');
+  });
+
+  it('highlights the matched words of each field, parents included', () => {
+    const hit = hitOf(directive(['joint']));
+    expect(hit._highlightResult.hierarchy.lvl3).toEqual({
       value: '<mark>Joint</mark> pay assessment',
       matchLevel: 'full',
       matchedWords: ['joint'],
     });
     expect(hit._highlightResult.hierarchy.lvl1!.matchLevel).toBe('none');
     expect(hit._highlightResult.content!.value).toContain('a <mark>joint</mark> pay');
+    const gap = toHits(directive(['gap']), options, 3).find(
+      (h) => h.anchor === 'joint-pay-assessment',
+    )!;
+    expect(gap._highlightResult.hierarchy.lvl2!.value).toBe('Pay <mark>gap</mark> reporting');
   });
 
   it('snippets the content to the requested words around the match, with ellipses', () => {
-    const hit = toHit(fragment(section, body, ['employer']), options);
+    const hit = hitOf(directive(['employer']));
     expect(hit._snippetResult.content).toEqual({
       value: '…and not justified, the <mark>employer</mark> carries out a joint pay…',
       matchLevel: 'full',
     });
-    const short = toHit(fragment(section, body, ['employer']), {
+    const short = hitOf(directive(['employer']), {
       ...options,
       snippetWords: parseSnippetAttributes(['content:5']),
     });
@@ -86,16 +181,19 @@ describe('toHit', () => {
   });
 
   it('keeps punctuation outside the highlight', () => {
-    const hit = toHit(
-      fragment({lvl0: 'EU law', lvl1: 'Scope'}, 'It applies (employer).', ['(employer).']),
-      options,
+    const hit = hitOf(
+      page('EU law', [{heading: 'Scope', text: 'It applies (employer).'}], ['employer']),
     );
     expect(hit._highlightResult.content!.value).toBe('It applies (<mark>employer</mark>).');
   });
 
   it('escapes text from the index: only the highlight tags are markup', () => {
-    const hostile = {lvl0: 'Glossary', lvl1: '<img src=x onerror=alert(1)>'};
-    const hit = toHit(fragment(hostile, '"quoted" & <b>bold</b>', ['<b>bold</b>']), options);
+    const hostile = page(
+      'Glossary',
+      [{heading: '<img src=x onerror=alert(1)>', text: '"quoted" & <b>bold</b>'}],
+      ['<b>bold</b>'],
+    );
+    const hit = hitOf(hostile);
     expect(hit.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt;');
     expect(hit._highlightResult.hierarchy.lvl1!.value).toBe('&lt;img src=x onerror=alert(1)&gt;');
     expect(hit.content).toBe('&quot;quoted&quot; &amp; &lt;b&gt;bold&lt;/b&gt;');
@@ -107,13 +205,29 @@ describe('toHit', () => {
   });
 
   it('has no content for a heading without text under it', () => {
-    const hit = toHit(
-      fragment({lvl0: 'Glossary', lvl1: 'Glossary', lvl2: 'C'}, '', ['c']),
-      options,
+    const glossary = page(
+      'Glossary',
+      [
+        {heading: 'Glossary', text: 'Terms.'},
+        {element: 'h2', id: 'letter-c', heading: 'C', text: ''},
+        {
+          element: 'h3',
+          id: 'compa-ratio',
+          heading: 'Compa-ratio',
+          text: 'Pay divided by midpoint.',
+        },
+      ],
+      ['c'],
     );
+    const hit = hitOf(glossary);
     expect(hit.content).toBeNull();
     expect(hit._snippetResult.content).toBeUndefined();
     expect(hit.type).toBe('lvl2');
+  });
+
+  it('is the page when Pagefind names no section', () => {
+    const hit = hitOf({...directive([]), sub_results: []});
+    expect(hit).toMatchObject({url: PAGE_URL, type: 'lvl1'});
   });
 });
 

@@ -5,14 +5,33 @@
  */
 import {LEVELS, type Level} from './levels';
 
-/** The parts of a loaded Pagefind result this module reads. */
+/** A heading with an id in a page, as Pagefind records it: where its words start in the content. */
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text: string;
+  location: number;
+}
+
+/** A section of a page that the query matched (Pagefind's sub-result). */
+export interface PagefindSubResult {
+  /** The section's heading; absent for the text before the first heading. */
+  anchor?: PagefindAnchor;
+  locations: number[];
+  weighted_locations: {balanced_score: number; location: number}[];
+}
+
+/** The parts of a loaded Pagefind result (one page, see pagefindDocument.ts) this module reads. */
 export interface PagefindFragment {
   raw_url?: string;
   url: string;
-  /** Plain text: the record's hierarchy, then its content (see pagefindDocument.ts). */
+  /** Plain text of the page: its title, then each section's heading and text. */
   content: string;
-  meta: Partial<Record<Level, string>>;
+  meta: {title?: string; lvl0?: string};
+  /** Word indexes, within the content, of the words the query matched. */
   locations: number[];
+  anchors: PagefindAnchor[];
+  sub_results: PagefindSubResult[];
 }
 
 export interface HighlightResult {
@@ -45,6 +64,14 @@ export interface LocalHit {
     hierarchy: Partial<Record<Level, SnippetResult>>;
     content?: SnippetResult;
   };
+  /**
+   * How well the section's heading or its other names (the page title for the
+   * page itself) name the query: twice the query words they hold, plus one if
+   * the heading or an other name is nothing but query words. The search
+   * client ranks sections by it first, as Algolia ranks by the attribute a
+   * match is in, then by exactness.
+   */
+  _headingScore: number;
 }
 
 export interface HitOptions {
@@ -115,11 +142,12 @@ function matchLevel(field: Field, options: HitOptions): HighlightResult['matchLe
   return matchedWords(field).length >= options.queryWordCount ? 'full' : 'partial';
 }
 
+/** A word without the punctuation around it, in lower case: how matches are compared. */
+const bare = (token: string) =>
+  token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase();
+
 function matchedWords(field: Field): string[] {
-  const found = [...field.matches].map((index) =>
-    field.tokens[index]!.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase(),
-  );
-  return [...new Set(found)];
+  return [...new Set([...field.matches].map((index) => bare(field.tokens[index]!)))];
 }
 
 function highlight(field: Field, options: HitOptions): HighlightResult {
@@ -155,34 +183,162 @@ function snippet(field: Field, size: number, options: HitOptions): SnippetResult
   };
 }
 
-/**
- * Splits the record's text back into its fields. The indexer writes the
- * hierarchy levels first, in order, then the content, so each field owns the
- * next run of words; the levels' own words come from the metadata.
- */
-function splitFields(fragment: PagefindFragment) {
-  const matched = new Set(fragment.locations);
-  let cursor = 0;
-  const field = (tokens: string[]): Field => {
-    const matches = new Set<number>();
-    tokens.forEach((_, i) => matched.has(cursor + i) && matches.add(i));
-    cursor += tokens.length;
-    return {tokens, matches};
+/** A heading's level from its element ("h3" → 3); the page title is 1. */
+const levelOf = (anchor: PagefindAnchor | undefined) =>
+  anchor ? Number(/^h([2-6])$/i.exec(anchor.element)?.[1] ?? 1) : 1;
+
+/** The words of `text`, marked where they are words the query matched elsewhere on the page. */
+function fieldByWords(text: string, matchedWords: Set<string>): Field {
+  const tokens = words(text);
+  return {
+    tokens,
+    matches: new Set(tokens.flatMap((token, i) => (matchedWords.has(bare(token)) ? [i] : []))),
   };
-  const levels: Partial<Record<Level, Field>> = {};
-  for (const level of LEVELS) {
-    const value = fragment.meta[level];
-    if (value) levels[level] = field(words(value));
-  }
-  return {levels, content: field(words(fragment.content).slice(cursor))};
 }
 
-export function toHit(fragment: PagefindFragment, options: HitOptions): LocalHit {
-  const url = fragment.raw_url ?? fragment.url;
+/** The content's words from `start` to `end`, marked where Pagefind located a match. */
+function fieldAt(tokens: string[], start: number, end: number, locations: Set<number>): Field {
+  const slice = tokens.slice(start, end);
+  return {
+    tokens: slice,
+    matches: new Set(slice.flatMap((_, i) => (locations.has(start + i) ? [i] : []))),
+  };
+}
+
+/** A token as Pagefind writes it, without the full stop it adds after a heading or block. */
+const unstopped = (token: string) => token.replace(/\.$/, '');
+
+/**
+ * Where a heading's own words start in the content: Pagefind indexes the
+ * heading's other names (pagefindDocument.ts) just before them, from its anchor's location.
+ */
+function headingStart(tokens: string[], from: number, end: number, heading: string[]): number {
+  const wanted = heading.map(unstopped);
+  for (let at = from; at + wanted.length <= end; at += 1) {
+    if (wanted.every((word, i) => unstopped(tokens[at + i]!) === word)) return at;
+  }
+  return from;
+}
+
+/**
+ * About how many different words of the query a field holds: its matched
+ * words, told apart by their first letters, as Pagefind matches "transparence"
+ * and "transparency" to the one query word by their stem.
+ */
+function queryWordsIn(field: Field): number {
+  const stems = matchedWords(field).map((word) =>
+    word.normalize('NFD').replace(/\p{M}/gu, '').slice(0, 5),
+  );
+  return new Set(stems).size;
+}
+
+/** A section's score within its page: the sum of its matched words' scores. */
+const scoreOf = (sub: PagefindSubResult) =>
+  sub.weighted_locations.reduce((sum, word) => sum + word.balanced_score, 0);
+
+/**
+ * The DocSearch hits of one page: its best-matching sections (Pagefind's
+ * sub-results), best first, at most `limit`. A section's hierarchy is the
+ * page's category and title and the headings above its own; its text runs
+ * from its heading to the next heading. The parents' words are highlighted
+ * where the query matched the same words elsewhere on the page.
+ */
+export function toHits(fragment: PagefindFragment, options: HitOptions, limit: number): LocalHit[] {
+  const tokens = words(fragment.content);
+  const located = new Set(fragment.locations);
+  const matchedForms = new Set(
+    fragment.locations.flatMap((location) => (tokens[location] ? [bare(tokens[location])] : [])),
+  );
+  const headings = fragment.anchors
+    .filter((anchor) => /^h[2-6]$/i.test(anchor.element))
+    .sort((a, b) => a.location - b.location);
+  const pageUrl = fragment.raw_url ?? fragment.url;
+  const subResults: PagefindSubResult[] = fragment.sub_results.length
+    ? fragment.sub_results
+    : [{locations: [], weighted_locations: []}];
+  const sections = subResults.map((sub) => {
+    const own = levelOf(sub.anchor);
+    const namesStart = sub.anchor?.location ?? 0;
+    const end = headings.find((anchor) => anchor.location > namesStart)?.location ?? tokens.length;
+    const headingText = sub.anchor?.text ?? fragment.meta.title ?? '';
+    const start = headingStart(tokens, namesStart, end, words(headingText));
+    const headingEnd = start + words(headingText).length;
+    const named = fieldAt(tokens, namesStart, headingEnd, located);
+    return {sub, own, namesStart, start, headingText, headingEnd, end, named};
+  });
+  // As Algolia ranks records: the sections whose heading (or other name) names
+  // the query best first, then the page before its sections, then by
+  // Pagefind's score of the section's words.
+  // Whether the heading, or one of its other names, is all query words: Algolia's "exact".
+  const isExact = ({namesStart, start, headingEnd}: (typeof sections)[number]) => {
+    const names: [number, number][] = [[start, headingEnd]];
+    let from = namesStart;
+    for (let at = namesStart; at < start; at += 1) {
+      if (/[;.]$/.test(tokens[at]!)) {
+        names.push([from, at + 1]);
+        from = at + 1;
+      }
+    }
+    return names.some(([a, b]) => b > a && fieldAt(tokens, a, b, located).matches.size === b - a);
+  };
+  const headingScore = (section: (typeof sections)[number]) =>
+    Math.min(options.queryWordCount, queryWordsIn(section.named)) * 2 + (isExact(section) ? 1 : 0);
+  sections.sort(
+    (a, b) => headingScore(b) - headingScore(a) || a.own - b.own || scoreOf(b.sub) - scoreOf(a.sub),
+  );
+  return sections.slice(0, limit).map((section) => {
+    const {sub, own, namesStart, start, headingText, headingEnd, end} = section;
+    const parents: Partial<Record<Level, string>> = {
+      lvl0: fragment.meta.lvl0,
+      ...(own > 1 && {lvl1: fragment.meta.title}),
+    };
+    // The nearest heading above this one at each higher level, as records.ts nests them.
+    for (const anchor of headings) {
+      if (anchor.location >= namesStart) break;
+      const level = levelOf(anchor);
+      if (level >= own) continue;
+      parents[`lvl${level}` as Level] = anchor.text;
+      for (let deeper = level + 1; deeper < own; deeper += 1)
+        delete parents[`lvl${deeper}` as Level];
+    }
+    const levels: Partial<Record<Level, Field>> = {};
+    for (const [level, text] of Object.entries(parents) as [Level, string | undefined][])
+      if (text) levels[level] = fieldByWords(text, matchedForms);
+    const ownField = fieldAt(tokens, start, headingEnd, located);
+    // Pagefind ends a heading with a full stop: the hierarchy keeps the heading as written.
+    levels[`lvl${own}` as Level] = {tokens: words(headingText), matches: ownField.matches};
+    return toHit({
+      url: sub.anchor ? `${pageUrl}#${sub.anchor.id}` : pageUrl,
+      levels,
+      content: fieldAt(tokens, headingEnd, end, located),
+      ownLevel: `lvl${own}` as HitType,
+      namedByOtherName: fieldAt(tokens, namesStart, start, located).matches.size > 0,
+      headingScore: headingScore(section),
+      options,
+    });
+  });
+}
+
+function toHit({
+  url,
+  levels,
+  content,
+  ownLevel,
+  namedByOtherName,
+  headingScore,
+  options,
+}: {
+  url: string;
+  levels: Partial<Record<Level, Field>>;
+  content: Field;
+  ownLevel: HitType;
+  /** Whether the query matched one of the section's other names, which stand for its heading. */
+  namedByOtherName: boolean;
+  headingScore: number;
+  options: HitOptions;
+}): LocalHit {
   const hashAt = url.indexOf('#');
-  const {levels, content} = splitFields(fragment);
-  const ownLevel = LEVELS.filter((level) => levels[level] && level !== 'lvl0').pop() ?? 'lvl1';
-  const headingMatched = (levels[ownLevel]?.matches.size ?? 0) > 0;
+  const headingMatched = namedByOtherName || (levels[ownLevel as Level]?.matches.size ?? 0) > 0;
   const hit: LocalHit = {
     objectID: url,
     url,
@@ -190,11 +346,12 @@ export function toHit(fragment: PagefindFragment, options: HitOptions): LocalHit
     anchor: hashAt === -1 ? null : url.slice(hashAt + 1),
     // Like Algolia's best record for the section: the heading when the query
     // names it, else the paragraph that holds the query.
-    type: content.matches.size > 0 && !headingMatched ? 'content' : (ownLevel as HitType),
+    type: content.matches.size > 0 && !headingMatched ? 'content' : ownLevel,
     hierarchy: {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: content.tokens.length ? escapeHtml(content.tokens.join(' ')) : null,
     _highlightResult: {hierarchy: {}},
     _snippetResult: {hierarchy: {}},
+    _headingScore: headingScore,
   };
   for (const level of LEVELS) {
     const field = levels[level];

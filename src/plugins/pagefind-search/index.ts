@@ -21,9 +21,9 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir}) {
       if (context.siteConfig.customFields?.searchEngine !== 'local') return;
-      const {pages, records} = await buildSearchIndex(outDir);
+      const {pages, sections} = await buildSearchIndex(outDir);
       console.log(
-        `[INFO] Search index: ${records} records from ${pages} pages in ${outDir}/pagefind.`,
+        `[INFO] Search index: ${pages} pages with ${sections} sections in ${outDir}/pagefind.`,
       );
     },
   };

@@ -3,6 +3,13 @@ import {createLocalSearchClient, type LocalSearchClient, type Pagefind} from './
 let loading: Promise<Pagefind> | undefined;
 
 /**
+ * Pagefind's ranking (pagefind.app/docs/ranking): a page is a whole guide or
+ * the whole glossary here, so its length counts for little; otherwise a long
+ * reference page loses to a short post that mentions the words once.
+ */
+const RANKING = {pageLength: 0.2};
+
+/**
  * Pagefind's downloads that failed (no answer, or an error status) so far.
  * Pagefind 1.5 logs a failed download of an index chunk and answers as if the
  * index lacked the words, and it keeps the failed download as the answer for
@@ -53,6 +60,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     };
     const pagefind = createInstance({basePath: bundle, noWorker: true});
     await pagefind.init();
+    await pagefind.options({ranking: RANKING});
     return pagefind;
   })();
   loading.catch(() => {

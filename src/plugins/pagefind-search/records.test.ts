@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords, normalizeText, pathFromFile} from './records';
-import {australiaPage, builtPage, directivePage, glossaryPage, postPage} from './testPages';
+import {
+  australiaPage,
+  builtPage,
+  directivePage,
+  glossaryPage,
+  heading,
+  postPage,
+} from './testPages';
 
 const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';
 
@@ -27,7 +34,41 @@ describe('extractRecords', () => {
       content: 'Employers with 100 or more staff report to the Workplace Gender Equality Agency.',
       language: 'en',
       docusaurusTags: ['docs-default-current'],
+      contentType: 'Country guides',
+      jurisdictions: ['Australia'],
+      topics: ['Pay gap reporting'],
+      searchTerms: ['Workplace Gender Equality Act 2012', 'WGEA'],
+      pageSearchTerms: [],
     });
+  });
+
+  it("gives the page's other names to the page, and a section's to the section", () => {
+    const [page, glance] = extractRecords(australiaPage, AUSTRALIA);
+    expect(page!.searchTerms).toEqual(['Workplace Gender Equality Act 2012', 'WGEA']);
+    expect(glance!.searchTerms).toEqual([]);
+    expect(glance!.pageSearchTerms).toEqual(['Workplace Gender Equality Act 2012', 'WGEA']);
+    const term = extractRecords(glossaryPage, '/glossary').find((r) =>
+      r.url.endsWith('#compa-ratio'),
+    );
+    expect(term!.searchTerms).toEqual(['comparative ratio', 'CR']);
+  });
+
+  it("leaves a heading's status badge out of its name", () => {
+    const page = builtPage({
+      path: '/obligations',
+      title: 'Obligations',
+      markdown: `${heading(3, 'index', 'Pay index <span class="badge badge--success">In force</span>')}<p>x</p>`,
+    });
+    expect(extractRecords(page, '/obligations')[1]!.hierarchy.lvl3).toBe('Pay index');
+  });
+
+  it('recognises topics in the headings of each section', () => {
+    const [, reporting, assessment] = extractRecords(
+      directivePage,
+      '/eu-pay-transparency-directive',
+    );
+    expect(reporting!.topics).toEqual(['Pay gap reporting']);
+    expect(assessment!.topics).toEqual(['Pay gap reporting', 'Equal pay assessments']);
   });
 
   it('nests h3 sections under their h2 and resets deeper levels at the next h2', () => {
@@ -45,7 +86,7 @@ describe('extractRecords', () => {
     expect(who!.hierarchy.lvl3).not.toContain('\u200B');
   });
 
-  it('takes the category from the sidebar, or the navbar for posts', () => {
+  it('takes the category from the content type meta tag', () => {
     expect(extractRecords(directivePage, '/eu-pay-transparency-directive')[0]!.hierarchy.lvl0).toBe(
       'EU law',
     );

@@ -1,5 +1,6 @@
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-import type {Hierarchy, Level} from './levels';
+import {topicsOf} from './facets';
+import {LEVELS, type Hierarchy, type Level} from './levels';
 import {SELECTORS} from './selectors';
 
 /**
@@ -16,6 +17,15 @@ export interface SearchRecord {
   language: string;
   /** Docusaurus' search tags (`docsearch:docusaurus_tag`), used by contextual search. */
   docusaurusTags: string[];
+  /** The page's content type, also its lvl0. */
+  contentType: string;
+  jurisdictions: string[];
+  /** Topics recognised in the section's headings (facets.ts). */
+  topics: string[];
+  /** Other names of this section, or of the page for its first record: searched, never shown. */
+  searchTerms: string[];
+  /** Other names of the page, for its sections: they count as part of the page title. */
+  pageSearchTerms: string[];
 }
 
 const BLOCK_TAGS = new Set([
@@ -89,13 +99,19 @@ function samePath(a: string, b: string): boolean {
   return strip(a) === strip(b);
 }
 
-/** The page's category: its top-level sidebar entry, else the active navbar link. */
-function categoryOf($: CheerioAPI): string {
-  for (const selector of [SELECTORS.sidebarCategory, SELECTORS.navbarSection]) {
-    const label = normalizeText($(selector).first().text());
-    if (label) return label;
-  }
-  return SELECTORS.defaultCategory;
+/** Comma- or semicolon-separated values of a meta tag. */
+function listOf(content: string | undefined, separator: string): string[] {
+  return (content ?? '').split(separator).map(normalizeText).filter(Boolean);
+}
+
+/** The page's other names (key "") and its sections' (key: the heading id). */
+function searchTermsOf($: CheerioAPI): Map<string, string[]> {
+  const terms = new Map<string, string[]>();
+  $(SELECTORS.searchTerms).each((_, meta) => {
+    const section = ($(meta).attr('name') ?? '').split('#')[1] ?? '';
+    terms.set(section, [...(terms.get(section) ?? []), ...listOf($(meta).attr('content'), ';')]);
+  });
+  return terms;
 }
 
 /**
@@ -117,11 +133,16 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
     .filter(Boolean);
   const title =
     normalizeText($(SELECTORS.title).first().text()) || normalizeText($('title').text());
+  const contentType =
+    normalizeText($(SELECTORS.contentType).attr('content') ?? '') || SELECTORS.defaultContentType;
+  const jurisdictions = listOf($(SELECTORS.jurisdiction).attr('content'), ',');
+  const terms = searchTermsOf($);
+  const pageSearchTerms = terms.get('') ?? [];
   const skip = (element: Element) => $(element).is(SELECTORS.ignored);
 
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {
-    lvl0: categoryOf($),
+    lvl0: contentType,
     lvl1: title,
     lvl2: null,
     lvl3: null,
@@ -129,14 +150,21 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
     lvl5: null,
     lvl6: null,
   };
-  let current = {url: canonical, hierarchy: {...hierarchy}, text: ''};
+  let current = {url: canonical, anchor: '', hierarchy: {...hierarchy}, text: ''};
   const flush = () => {
+    const isPage = current.anchor === '';
+    const headings = LEVELS.slice(1).flatMap((level) => current.hierarchy[level] ?? []);
     records.push({
       url: current.url,
       hierarchy: current.hierarchy,
       content: normalizeText(current.text),
       language,
       docusaurusTags,
+      contentType,
+      jurisdictions,
+      topics: topicsOf(headings),
+      searchTerms: terms.get(current.anchor) ?? [],
+      pageSearchTerms: isPage ? [] : pageSearchTerms,
     });
   };
 
@@ -158,7 +186,8 @@ export function extractRecords(html: string, pagePath: string): SearchRecord[] {
     hierarchy[`lvl${level}` as Level] = normalizeText(textOf(node, skip));
     for (let deeper = level + 1; deeper <= 6; deeper += 1)
       hierarchy[`lvl${deeper}` as Level] = null;
-    current = {url: `${canonical}#${node.attribs.id}`, hierarchy: {...hierarchy}, text: ''};
+    const anchor = node.attribs.id!;
+    current = {url: `${canonical}#${anchor}`, anchor, hierarchy: {...hierarchy}, text: ''};
   };
   $(SELECTORS.content)
     .first()

@@ -2,6 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import type {PagefindFragment} from './hits';
 import {
   createLocalSearchClient,
+  RANK_FACTORS,
   toPagefindFilters,
   type IndexedFilters,
   type Pagefind,
@@ -12,25 +13,57 @@ const CONTEXTUAL_FILTERS = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
+/** The content types a search keeps to (searchClient's searches within each rank). */
+function typesOf(filters: unknown): string[] {
+  return [...JSON.stringify(filters).matchAll(/"content_type":"([^"]+)"/g)].map((m) => m[1]!);
+}
+
 function fakePagefind(
   count: number,
   indexed: IndexedFilters = {language: {en: count}},
-): Pagefind & {search: ReturnType<typeof vi.fn>} {
+): Pagefind & {search: ReturnType<typeof vi.fn>; loadedPages: () => number} {
+  let loaded = 0;
+  // Each page: its title and text, then one section; "gap" in both.
+  const anchor = {element: 'h2', id: 'gap-analysis', text: 'Gap analysis', location: 5};
   const fragment = (i: number): PagefindFragment => ({
     url: `/page-${i}`,
     raw_url: `https://docs.example.com/page-${i}`,
-    content: `News Post ${i} Pay gap news.`,
-    meta: {lvl0: 'News', lvl1: `Post ${i}`},
-    locations: [4],
+    content: `Post ${i}. Pay gap news. Gap analysis. The gap narrows.`,
+    meta: {lvl0: 'News', title: `Post ${i}`},
+    locations: [3, 5, 8],
+    anchors: [anchor],
+    sub_results: [
+      {locations: [3], weighted_locations: [{location: 3, balanced_score: 1}]},
+      {
+        anchor,
+        locations: [5, 8],
+        weighted_locations: [
+          {location: 5, balanced_score: 2},
+          {location: 8, balanced_score: 1},
+        ],
+      },
+    ],
   });
   return {
     destroy: async () => undefined,
     init: async () => undefined,
+    options: async () => undefined,
     filters: async () => indexed,
-    search: vi.fn(async () => ({
-      results: Array.from({length: count}, (_, i) => ({data: async () => fragment(i)})),
+    // Every page is a country guide: searches within other content types find none.
+    search: vi.fn(async (_term: string, {filters}: {filters: unknown}) => ({
+      results: typesOf(filters).length
+        ? []
+        : Array.from({length: count}, (_, i) => ({
+            id: `page-${i}`,
+            score: count - i,
+            data: async () => {
+              loaded += 1;
+              return fragment(i);
+            },
+          })),
       filters: {language: {en: count}},
     })),
+    loadedPages: () => loaded,
   };
 }
 
@@ -91,6 +124,7 @@ describe('createLocalSearchClient', () => {
         all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
       },
     });
+    // 20 hits, sections of the best pages, loaded 7 at a time.
     expect(results[0]).toMatchObject({
       nbHits: 25,
       nbPages: 2,
@@ -99,7 +133,21 @@ describe('createLocalSearchClient', () => {
       query: 'gap',
     });
     expect(results[0]!.hits).toHaveLength(20);
-    expect(results[0]!.hits[0]!._snippetResult.content!.value).toBe('Pay <mark>gap</mark> news.');
+    expect(pagefind.loadedPages()).toBe(14);
+    // In each batch of pages, the sections whose heading holds the query first.
+    expect(results[0]!.hits.slice(0, 2)).toMatchObject([
+      {
+        url: 'https://docs.example.com/page-0#gap-analysis',
+        hierarchy: {lvl1: 'Post 0', lvl2: 'Gap analysis'},
+        _snippetResult: {content: {value: 'The <mark>gap</mark> narrows.'}},
+      },
+      {url: 'https://docs.example.com/page-1#gap-analysis'},
+    ]);
+    expect(results[0]!.hits[7]).toMatchObject({
+      url: 'https://docs.example.com/page-0',
+      hierarchy: {lvl1: 'Post 0', lvl2: null},
+      _snippetResult: {content: {value: 'Pay <mark>gap</mark> news.'}},
+    });
   });
 
   it("pages through results for the search page's helper (legacy request array)", async () => {
@@ -107,9 +155,12 @@ describe('createLocalSearchClient', () => {
     const {results} = await client.search([
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 15, page: 1, facets: ['language']}},
     ]);
-    expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl1)).toEqual(
-      Array.from({length: 10}, (_, i) => `Post ${i + 15}`),
-    );
+    // Hits 15 to 29 of batches of 5 pages, each batch's "Gap analysis" sections first.
+    expect(results[0]!.hits.map((hit) => `${hit.hierarchy.lvl1}${hit.anchor ? '#' : ''}`)).toEqual([
+      ...[5, 6, 7, 8, 9].map((i) => `Post ${i}`),
+      ...[10, 11, 12, 13, 14].map((i) => `Post ${i}#`),
+      ...[10, 11, 12, 13, 14].map((i) => `Post ${i}`),
+    ]);
     expect(results[0]!.facets).toEqual({language: {en: 25}});
   });
 
@@ -120,11 +171,47 @@ describe('createLocalSearchClient', () => {
       {indexName: 'pages', params: {query: 'gap', facetFilters: [['language:en']]}},
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 0, facets: ['language']}},
     ]);
-    expect(pagefind.search).toHaveBeenCalledTimes(1);
+    const searched = pagefind.search.mock.calls.filter(([, {filters}]) => !typesOf(filters).length);
+    expect(searched).toHaveLength(1);
     expect(results.map((result) => [result.nbHits, result.hits.length, result.nbPages])).toEqual([
-      [5, 5, 1],
+      [5, 10, 1],
       [5, 0, 0],
     ]);
+  });
+
+  it("ranks pages by Pagefind's score times their content type's factor", async () => {
+    const page = (id: string, score: number, title: string) => ({
+      id,
+      score,
+      data: async () => ({
+        url: `/${id}`,
+        content: `${title}. Gap.`,
+        meta: {title},
+        locations: [1],
+        anchors: [],
+        sub_results: [],
+      }),
+    });
+    const pages = [
+      page('post', 2, 'Post'),
+      page('directive', 1, 'Directive'),
+      page('loud', 9, 'Loud'),
+    ];
+    const typeOf: Record<string, string> = {post: 'News', directive: 'EU law', loud: 'News'};
+    const search = vi.fn(async (_term: string, {filters}: {filters: unknown}) => {
+      const types = typesOf(filters);
+      return {
+        results: types.length ? pages.filter(({id}) => types.includes(typeOf[id]!)) : pages,
+        filters: {},
+      };
+    });
+    const pagefind = {...fakePagefind(0), search} as unknown as Pagefind;
+    const {results} = await createLocalSearchClient(async () => pagefind).search({
+      requests: [{query: 'gap'}],
+    });
+    // 2 × 0.5 for a post, 1 × 1.15 for the Directive; a post far ahead (9 × 0.5) stays ahead.
+    expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['/loud', '/directive', '/post']);
+    expect(RANK_FACTORS).toMatchObject({1: 0.5, 4: 1.15});
   });
 
   it('asks Pagefind nothing for an empty query', async () => {

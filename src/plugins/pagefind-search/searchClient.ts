@@ -4,7 +4,8 @@
  * multi-query request (both the `{requests}` form and the helper's legacy
  * array) and returns Algolia's response shape. Nothing leaves the site.
  */
-import {parseSnippetAttributes, toHit, words, type LocalHit, type PagefindFragment} from './hits';
+import {PAGE_RANKS, type ContentType} from './facets';
+import {parseSnippetAttributes, toHits, words, type LocalHit, type PagefindFragment} from './hits';
 
 type FacetFilters = string | readonly (string | readonly string[])[];
 
@@ -37,18 +38,49 @@ export interface SearchResult {
 
 type PagefindFilter = {[key: string]: string | PagefindFilter | PagefindFilter[]};
 
+interface PagefindResult {
+  /** The page's id in the index, known before its text is loaded. */
+  id: string;
+  score: number;
+  data: () => Promise<PagefindFragment>;
+}
+
 interface PagefindSearchResponse {
-  results: {data: () => Promise<PagefindFragment>}[];
+  results: PagefindResult[];
   filters: Record<string, Record<string, number>>;
 }
 
 /** A Pagefind instance of its browser API (`createInstance`), as used here. */
 export interface Pagefind {
   init(): Promise<void>;
+  options(options: {ranking: Record<string, number>}): Promise<void>;
   destroy(): Promise<void>;
   search(term: string, options: {filters: PagefindFilter}): Promise<PagefindSearchResponse | null>;
   filters(): Promise<IndexedFilters>;
 }
+
+/**
+ * Sections shown per page at most. Pagefind downloads a page's text to show
+ * it, so a request for N hits loads the N / 3 best pages first, and more only
+ * if their sections do not fill the N hits.
+ */
+export const SECTIONS_PER_PAGE = 3;
+
+/**
+ * What a page's Pagefind score is multiplied by, from its content type's page
+ * rank (facets.ts; Algolia's custom ranking): a reference page that answers
+ * the query as well as a news post comes first, and news comes first only when
+ * it answers clearly better, as for a query about the news itself.
+ */
+export const RANK_FACTORS: Record<number, number> = {4: 1.15, 3: 1, 2: 0.6, 1: 0.5};
+
+/** The content types of each rank whose factor is not 1 (the country guides'), with the factor. */
+const RANKED_TYPES = [...new Set(Object.values(PAGE_RANKS))]
+  .filter((rank) => (RANK_FACTORS[rank] ?? 1) !== 1)
+  .map((rank) => ({
+    factor: RANK_FACTORS[rank]!,
+    types: (Object.keys(PAGE_RANKS) as ContentType[]).filter((type) => PAGE_RANKS[type] === rank),
+  }));
 
 /** Algolia's defaults for what the request leaves out (DocSearch index settings). */
 const DEFAULTS = {
@@ -122,7 +154,6 @@ export interface LocalSearchClient {
  */
 export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): LocalSearchClient {
   let indexedFilters: Promise<IndexedFilters> | undefined;
-
   /**
    * @param searches Pagefind searches already run for this batch: the search
    *   page's helper asks again for facet counts with filters that, once no-op
@@ -138,17 +169,33 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
     const hitsPerPage = request.hitsPerPage ?? DEFAULTS.hitsPerPage;
     const pagefind = await loadPagefind();
     let found: PagefindSearchResponse | null = null;
+    const factorOf = new Map<string, number>();
     if (query.trim()) {
       indexedFilters ??= pagefind.filters();
       const filters = toPagefindFilters(request.facetFilters, await indexedFilters);
-      const key = JSON.stringify([query, filters]);
-      if (!searches.has(key)) searches.set(key, pagefind.search(query, {filters}));
-      found = await searches.get(key)!;
+      const run = (pagefindFilters: PagefindFilter) => {
+        const key = JSON.stringify([query, pagefindFilters]);
+        if (!searches.has(key))
+          searches.set(key, pagefind.search(query, {filters: pagefindFilters}));
+        return searches.get(key)!;
+      };
+      // The same search within each rank's content types names each page's
+      // rank before its text is loaded; Pagefind has the words' files already.
+      const [all, ...byRank] = await Promise.all([
+        run(filters),
+        ...RANKED_TYPES.map(({types}) =>
+          run({all: [filters, {any: types.map((type) => ({content_type: type}))}]}),
+        ),
+      ]);
+      found = all;
+      byRank.forEach((ranked, i) => {
+        for (const {id} of ranked?.results ?? []) factorOf.set(id, RANKED_TYPES[i]!.factor);
+      });
     }
-    const results = found?.results ?? [];
-    const fragments = await Promise.all(
-      results.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => result.data()),
-    );
+    const results = (found?.results ?? [])
+      .map((result) => ({result, score: result.score * (factorOf.get(result.id) ?? 1)}))
+      .sort((a, b) => b.score - a.score)
+      .map(({result}) => result);
     const hitOptions = {
       highlightPreTag: request.highlightPreTag ?? DEFAULTS.highlightPreTag,
       highlightPostTag: request.highlightPostTag ?? DEFAULTS.highlightPostTag,
@@ -158,12 +205,32 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
       ),
       queryWordCount: words(query).length,
     };
+    // Hits are sections, as Algolia's records are: pages are loaded, best
+    // first, a few at a time, until their sections fill this page of hits.
+    const wanted = (page + 1) * hitsPerPage;
+    const batch = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
+    const hits: LocalHit[] = [];
+    let loaded = 0;
+    while (hits.length < wanted && loaded < results.length && hitsPerPage > 0) {
+      const fragments = await Promise.all(
+        results.slice(loaded, loaded + batch).map((result) => result.data()),
+      );
+      loaded += fragments.length;
+      // Within a batch, the sections whose heading names the query best first; the
+      // batches are fixed, so each page of hits follows on from the one before.
+      const batchHits = fragments.flatMap((fragment) =>
+        toHits(fragment, hitOptions, SECTIONS_PER_PAGE),
+      );
+      hits.push(...batchHits.sort((a, b) => b._headingScore - a._headingScore));
+    }
+    const more = hits.length > wanted || loaded < results.length;
     return {
-      hits: fragments.map((fragment) => toHit(fragment, hitOptions)),
+      hits: hits.slice(page * hitsPerPage, wanted),
+      // Pages found: how many sections they hold is known only once all are loaded.
       nbHits: results.length,
       page,
-      // The helper asks for facet counts only with hitsPerPage 0.
-      nbPages: hitsPerPage ? Math.ceil(results.length / hitsPerPage) : 0,
+      // Whether there is a next page; the helper asks for facet counts only with hitsPerPage 0.
+      nbPages: hitsPerPage ? page + (more ? 2 : 1) : 0,
       hitsPerPage,
       query,
       params: '',

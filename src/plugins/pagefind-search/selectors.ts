@@ -7,16 +7,20 @@
 export const SELECTORS = {
   /** Docs pages and blog posts; list, tag, archive and search pages are left out. */
   indexablePage: 'html.docs-doc-page, html.blog-post-page',
-  /** lvl0 on docs pages: the top-level sidebar entry that contains the page. */
-  sidebarCategory:
-    '.theme-doc-sidebar-menu > .menu__list-item > .menu__link--active, .theme-doc-sidebar-menu > .menu__list-item > .menu__list-item-collapsible > .menu__link--active',
-  /** lvl0 elsewhere (posts): the active navbar section, "News". */
-  navbarSection: '.navbar__item.navbar__link--active',
-  defaultCategory: 'Documentation',
+  /** lvl0 and the content type filter (src/components/SearchMetadata writes these meta tags). */
+  contentType: 'meta[name="docsearch:content_type"]',
+  defaultContentType: 'Resources',
+  /** The jurisdiction filter: comma-separated names. */
+  jurisdiction: 'meta[name="docsearch:jurisdiction"]',
+  /**
+   * Other names of the page (`search:terms`) or of one section
+   * (`search:terms#<heading id>`), separated by semicolons: found by search, not shown.
+   */
+  searchTerms: 'meta[name^="search:terms"]',
   /** lvl1: the page title. */
   title: 'article h1',
   /** The text of the page: headings h2–h6 start sections. */
   content: 'article .markdown',
-  /** Never indexed: heading links, the repeated title, controls and decorations. */
-  ignored: '.hash-link, h1, nav, button, script, style, svg, [aria-hidden="true"]',
+  /** Never indexed: heading links, status badges, the repeated title, controls and decorations. */
+  ignored: '.hash-link, .badge, h1, nav, button, script, style, svg, [aria-hidden="true"]',
 } as const;

@@ -9,6 +9,10 @@ interface PageOptions {
   /** Inner HTML of the docs sidebar's top-level list. */
   sidebar?: string;
   navbarActive?: string;
+  contentType?: string;
+  jurisdiction?: string;
+  /** Other names: of the page (key "") or of a section (key: its heading id). */
+  searchTerms?: Record<string, string>;
   title: string;
   markdown: string;
 }
@@ -19,12 +23,19 @@ export function builtPage({
   canonicalPath = path,
   sidebar = '',
   navbarActive = 'Docs',
+  contentType = htmlClass.includes('blog') ? 'News' : 'Resources',
+  jurisdiction,
+  searchTerms = {},
   title,
   markdown,
 }: PageOptions): string {
   const tag = htmlClass.includes('blog') ? 'default' : 'docs-default-current';
+  const terms = Object.entries(searchTerms)
+    .map(([id, names]) => `<meta name="search:terms${id && `#${id}`}" content="${names}">`)
+    .join('');
   return `<!doctype html><html lang=en dir=ltr class="${htmlClass}"><head>
 <meta name=docsearch:language content=en><meta name=docsearch:docusaurus_tag content=${tag}>
+<meta name=docsearch:content_type content="${contentType}">${jurisdiction ? `<meta name=docsearch:jurisdiction content="${jurisdiction}">` : ''}${terms}
 <link rel=canonical href="${SITE}${canonicalPath}"><title>${title} | Fairpay Atlas</title></head><body>
 <nav class="navbar"><div class="navbar__items"><a class="navbar__item navbar__link navbar__link--active" href="/">${navbarActive}</a><a class="navbar__item navbar__link" href="/news">News</a></div></nav>
 <aside><nav class="menu"><ul class="theme-doc-sidebar-menu menu__list">${sidebar}</ul></nav></aside>
@@ -46,6 +57,9 @@ export const linkSidebar = (label: string) =>
 export const australiaPage = builtPage({
   path: '/countries/australia-wgea-gender-pay-reports-due-may-31',
   sidebar: categorySidebar('Country guides'),
+  contentType: 'Country guides',
+  jurisdiction: 'Australia',
+  searchTerms: {'': 'Workplace Gender Equality Act 2012; WGEA'},
   title: 'Australia — WGEA gender pay gap reporting, due 31 May',
   markdown: `<p>Employers with 100 or more staff report to the Workplace Gender Equality Agency.</p>
 ${heading(2, 'at-a-glance', 'At a glance')}<table><tr><th>Regulator</th><td>WGEA</td></tr><tr><th>Deadline</th><td>31 May</td></tr></table>
@@ -56,6 +70,8 @@ ${heading(2, 'key-dates', 'Key dates')}<p>Reports are due by <strong>31 May</str
 export const directivePage = builtPage({
   path: '/eu-pay-transparency-directive',
   sidebar: categorySidebar('EU law'),
+  contentType: 'EU law',
+  jurisdiction: 'European Union',
   title: 'EU Pay Transparency Directive',
   markdown: `<p>Directive (EU) 2023/970.</p>
 ${heading(2, 'reporting', 'Pay gap reporting')}<p>Employers report the gender pay gap.</p>
@@ -65,6 +81,8 @@ ${heading(3, 'joint-pay-assessment', 'Joint pay assessment')}<p>Where the gap is
 export const glossaryPage = builtPage({
   path: '/glossary',
   sidebar: linkSidebar('Glossary'),
+  contentType: 'Glossary',
+  searchTerms: {'compa-ratio': 'comparative ratio; CR'},
   title: 'Glossary of pay transparency and pay equity terms',
   markdown: `<p>Plain definitions.</p>${heading(2, 'letter-c', 'C')}${heading(3, 'compa-ratio', 'Compa-ratio')}<p>Pay divided by the midpoint of the pay range.</p>`,
 });
@@ -73,6 +91,14 @@ export const postPage = builtPage({
   path: '/news/netherlands-delay',
   htmlClass: 'blog-wrapper blog-post-page plugin-blog',
   navbarActive: 'News',
+  jurisdiction: 'Netherlands, European Union',
   title: 'Netherlands delays the directive to 2027',
   markdown: `<p>The Dutch bill slips.</p>${heading(2, 'what-changes', 'What changes')}<p>Nothing before 2027.</p>`,
 });
+
+export const testSite: [string, string][] = [
+  [australiaPage, '/countries/australia-wgea-gender-pay-reports-due-may-31'],
+  [directivePage, '/eu-pay-transparency-directive'],
+  [glossaryPage, '/glossary'],
+  [postPage, '/news/netherlands-delay'],
+];

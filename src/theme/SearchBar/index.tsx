@@ -1,5 +1,14 @@
-// Swizzled: config cannot keep DocSearch's modal out of the first page load, answer from the local Pagefind index when Algolia is not configured, or show "Unable to fetch results" when every search host fails (DocSearch 3.9 shows "No results" then).
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+// Swizzled: config cannot keep DocSearch's modal out of the first page load, answer from the local Pagefind index when Algolia is not configured, make hits real links that are valid listbox options (algolia/docsearch#1014), scope a search to the current country guide, or show "Unable to fetch results" when every search host fails (DocSearch 3.9 shows "No results" then).
+import React, {
+  Children,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 import type {
   DocSearchModal as DocSearchModalComponent,
@@ -23,7 +32,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '@site/src/plugins/pagefind-search/searchClient';
+import {SELECTORS} from '@site/src/plugins/pagefind-search/selectors';
 import SearchButton from './SearchButton';
+import ScopeChip from './ScopeChip';
 import SearchErrorScreen from './SearchErrorScreen';
 import {collectKeysTypedWhileLoading} from './keysTypedWhileLoading';
 import useSearchShortcuts from './useSearchShortcuts';
@@ -38,12 +49,13 @@ type ResultsFooterProps = Parameters<NonNullable<DocSearchModalProps['resultsFoo
 const isDevServer = process.env.NODE_ENV === 'development';
 
 let DocSearchModal: typeof DocSearchModalComponent | undefined;
-let localSearchClient: LocalSearchClient | undefined;
+let localSearch: {client: LocalSearchClient; warm: () => Promise<unknown>} | undefined;
 let loadingSearch: Promise<void> | undefined;
 
 /**
- * Loads the modal (and, for the local engine, its search client) on first use:
- * when search opens, or earlier when the reader points at the search button.
+ * Loads the modal's code (and, for the local engine, its search client) on
+ * first use: when search opens, or earlier when the reader points at the
+ * search button. The index itself loads only when search opens (see warm).
  */
 function loadSearch(engine: SearchEngine, baseUrl: string): Promise<void> {
   loadingSearch ??= Promise.all([
@@ -53,9 +65,10 @@ function loadSearch(engine: SearchEngine, baseUrl: string): Promise<void> {
   ]).then(([docsearch, , pagefind]) => {
     DocSearchModal = docsearch.DocSearchModal;
     if (pagefind) {
-      localSearchClient = pagefind.pagefindSearchClient(baseUrl);
-      // Fetch the index while the reader types; a failure shows on the first search.
-      pagefind.loadPagefind(baseUrl).catch(() => undefined);
+      localSearch = {
+        client: pagefind.pagefindSearchClient(baseUrl),
+        warm: () => pagefind.loadPagefind(baseUrl),
+      };
     }
   });
   loadingSearch.catch(() => {
@@ -98,24 +111,44 @@ function useModalTranslations(engine: SearchEngine): ModalTranslations {
 }
 
 /**
- * DocSearch 3.9 gives every result list the id "docsearch-list", while the
- * search box's aria-controls names "docsearch-<source>-list" (axe
- * "aria-valid-attr-value", and duplicate ids). Each list gets the id its
- * options' ids imply, whenever the results change.
+ * DocSearch 3.9 renders each option as an `li` that holds the hit, so a hit
+ * that is a link is an interactive element inside an option (axe
+ * "nested-interactive"), and it gives every result list the id
+ * "docsearch-list" while the search box's aria-controls names
+ * "docsearch-<source>-list" (axe "aria-valid-attr-value", duplicate ids).
+ * Following algolia/docsearch#1014, the link becomes the option: its `li`
+ * hands it the role, id and selection state, and each list gets the id its
+ * options' ids imply, whenever DocSearch renders.
  */
-function useResultListIds(container: HTMLElement | null): void {
+function useListboxRepair(container: HTMLElement | null): void {
   useEffect(() => {
     if (!container) return undefined;
-    const fix = () => {
+    const repair = () => {
+      container.querySelectorAll('li.DocSearch-Hit').forEach((item) => {
+        const link = item.querySelector(':scope > .DocSearch-Hit-Link');
+        if (!link) return;
+        for (const name of ['role', 'id', 'aria-selected']) {
+          const value = item.getAttribute(name);
+          if (value === null || (name === 'role' && value === 'none')) continue;
+          link.setAttribute(name, value);
+          if (name === 'role') item.setAttribute('role', 'none');
+          else item.removeAttribute(name);
+        }
+      });
       container.querySelectorAll('[role="listbox"]').forEach((list) => {
         const option = list.querySelector('[role="option"][id]');
         const id = option?.id.replace(/-item-\d+$/, '-list');
         if (id && list.id !== id) list.id = id;
       });
     };
-    fix();
-    const observer = new MutationObserver(fix);
-    observer.observe(container, {childList: true, subtree: true});
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(container, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role', 'id', 'aria-selected'],
+    });
     return () => observer.disconnect();
   }, [container]);
 }
@@ -144,6 +177,7 @@ function useTransformItems() {
 function useSearchParameters(
   contextualSearch: boolean,
   configParameters: DocSearchModalProps['searchParameters'],
+  jurisdiction: string | null,
 ) {
   // A new array on every render; DocSearch restarts its search box whenever
   // searchParameters change, so they change only when the filters do.
@@ -157,52 +191,87 @@ function useSearchParameters(
       typeof filters === 'string' ? [filters] : filters;
     return {
       ...configParameters,
-      facetFilters: contextualSearch
-        ? [...contextualFacetFilters, ...asList(configFacetFilters)]
-        : configFacetFilters,
+      facetFilters: [
+        ...(contextualSearch ? contextualFacetFilters : []),
+        ...asList(configFacetFilters),
+        ...(jurisdiction ? [`jurisdiction:${jurisdiction}`] : []),
+      ],
     };
-  }, [contextualSearch, configParameters, contextualFilters]);
+  }, [contextualSearch, configParameters, contextualFilters, jurisdiction]);
+}
+
+/** The jurisdiction of the country guide on screen, from the meta tags search reads; else null. */
+function guideJurisdiction(): string | null {
+  const type = document.querySelector(SELECTORS.contentType)?.getAttribute('content');
+  const jurisdiction = document.querySelector(SELECTORS.jurisdiction)?.getAttribute('content');
+  return type === 'Country guides' && jurisdiction ? jurisdiction : null;
+}
+
+type Hit = InternalDocSearchHit | StoredDocSearchHit;
+
+/** The deepest heading of a hit: the page title for a page, a section's own heading. */
+function ownLevelOf(hit: Hit): Exclude<keyof Hit['hierarchy'], 'lvl0'> {
+  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
+  return levels.find((level) => hit.hierarchy[level]) ?? 'lvl1';
 }
 
 /**
- * A hit sits inside DocSearch's `role="option"`, which must not hold a focusable
- * link (axe "nested-interactive", WCAG 4.1.2). Focus stays in the search box,
- * which points at the selected option: Enter, Ctrl+Enter and Shift+Enter open
- * it through the navigator, and a click (with Ctrl, Cmd or Shift: in a new tab)
- * opens it here. `data-href` keeps the address in the markup.
+ * A search result's two lines: its heading, then the section's own text (the
+ * page title when the section has none), where DocSearch shows a section's
+ * page title again, cut off by the box's edge. Both come highlighted and
+ * escaped from the engine, as DocSearch's own Snippet renders them.
  */
-function useHitComponent(openHit: (url: string) => void) {
-  return useMemo(
-    () =>
-      function Hit({
-        hit,
-        children,
-      }: {
-        hit: InternalDocSearchHit | StoredDocSearchHit;
-        children: ReactNode;
-      }) {
-        const open = (event: React.MouseEvent) => {
-          // As the keyboard does: a modifier opens a new tab or window.
-          if (event.ctrlKey || event.metaKey || event.shiftKey) {
-            window.open(hit.url, '_blank', 'noopener');
-          } else {
-            openHit(hit.url);
-          }
-        };
-        return (
-          <div className="DocSearch-Hit-Link" data-href={hit.url} onClick={open}>
-            {children}
-          </div>
-        );
-      },
-    [openHit],
+function HitText({hit}: {hit: InternalDocSearchHit}): React.JSX.Element {
+  const own = ownLevelOf(hit);
+  // Engines leave out what they have no text for, whatever DocSearch's types say.
+  const title = hit._highlightResult.hierarchy[own]?.value ?? hit.hierarchy[own] ?? '';
+  const text =
+    hit._snippetResult?.content?.value ??
+    (own === 'lvl1' ? '' : (hit._snippetResult?.hierarchy?.lvl1?.value ?? ''));
+  return (
+    <div className="DocSearch-Hit-content-wrapper">
+      <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{__html: title}} />
+      {text && <span className="DocSearch-Hit-path" dangerouslySetInnerHTML={{__html: text}} />}
+    </div>
   );
 }
 
-function ResultsFooter({state, onClose}: ResultsFooterProps & {onClose: () => void}) {
-  const createSearchLink = useSearchLinkCreator();
+/**
+ * A hit is a real link (`a href`), so middle-click, the browser's "open link
+ * in new tab" and a screen reader's links list work, and it is the listbox
+ * option itself (useListboxRepair), so the option holds nothing interactive.
+ * DocSearch's rendering is kept for its icon and actions; a recent or
+ * favorite search's buttons stay beside the link, not inside it.
+ */
+function Hit({hit, children}: {hit: Hit; children: ReactNode}): React.JSX.Element {
+  const [icon, text, ...actions] = Children.toArray(
+    (children as ReactElement<{children: ReactNode}>).props.children,
+  );
+  const isResult = '_highlightResult' in hit;
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <>
+      <Link to={hit.url} className="DocSearch-Hit-Link">
+        <div className="DocSearch-Hit-Container">
+          {icon}
+          {isResult ? <HitText hit={hit} /> : text}
+          {isResult && actions}
+        </div>
+      </Link>
+      {!isResult && <div className="DocSearch-Hit-Container DocSearch-Hit-actions">{actions}</div>}
+    </>
+  );
+}
+
+/** "See all N results": the search page with the same query, and the same scope (its jurisdiction filter). */
+function ResultsFooter({
+  state,
+  onClose,
+  jurisdiction,
+}: ResultsFooterProps & {onClose: () => void; jurisdiction: string | null}) {
+  const createSearchLink = useSearchLinkCreator();
+  const scope = jurisdiction ? `&jurisdiction=${encodeURIComponent(jurisdiction)}` : '';
+  return (
+    <Link to={`${createSearchLink(state.query)}${scope}`} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
         {'See all {count} results'}
       </Translate>
@@ -219,8 +288,14 @@ export default function SearchBar(): ReactNode {
     () => ({navigate: ({itemUrl}) => openHit(itemUrl)}),
     [openHit],
   );
-  const hitComponent = useHitComponent(openHit);
-  const searchParameters = useSearchParameters(algolia.contextualSearch, algolia.searchParameters);
+  // The country guide's jurisdiction when search opened on one, and whether the search keeps to it.
+  const [guide, setGuide] = useState<string | null>(null);
+  const [scoped, setScoped] = useState(false);
+  const searchParameters = useSearchParameters(
+    algolia.contextualSearch,
+    algolia.searchParameters,
+    scoped ? guide : null,
+  );
   const transformItems = useTransformItems();
   const defaultTranslations = useModalTranslations(engine);
   const modalTranslations = algolia.translations?.modal ?? defaultTranslations;
@@ -235,6 +310,13 @@ export default function SearchBar(): ReactNode {
   const preload = useCallback(() => {
     loadSearch(engine, siteConfig.baseUrl).catch(() => undefined);
   }, [engine, siteConfig.baseUrl]);
+
+  const toggleScope = useCallback(() => {
+    // DocSearch reads its query and parameters once: it restarts with both.
+    const input = searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    setInitialQuery(input?.value || undefined);
+    setScoped((value) => !value);
+  }, []);
 
   // From the request to open until the dialog opens (or its code fails to load).
   const isOpening = useRef(false);
@@ -256,9 +338,12 @@ export default function SearchBar(): ReactNode {
         isOpening.current = false;
       };
       loadSearch(engine, siteConfig.baseUrl).then(() => {
+        // Pagefind's code and index entry, fetched while the reader types; a failure shows on the first search.
+        localSearch?.warm().catch(() => undefined);
         // Synchronously, so that the search box has focus before keys stop being collected.
         if (!typed.cancelled) {
           flushSync(() => {
+            setGuide(guideJurisdiction());
             setInitialQuery(typed.text || undefined);
             setIsOpen(true);
           });
@@ -273,6 +358,7 @@ export default function SearchBar(): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setScoped(false);
     setFailedIn(null);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
@@ -304,7 +390,7 @@ export default function SearchBar(): ReactNode {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const search =
         engine === 'local'
-          ? (localSearchClient!.search as unknown as DocSearchTransformClient['search'])
+          ? (localSearch!.client.search as unknown as DocSearchTransformClient['search'])
           : client.search;
       const searchAndReport: DocSearchTransformClient['search'] = (params, options) => {
         const searchId = ++latestSearch.current;
@@ -349,11 +435,23 @@ export default function SearchBar(): ReactNode {
     return () => container.removeEventListener('input', onInput);
   }, [isOpen]);
 
-  useResultListIds(isOpen ? searchContainer.current : null);
+  useListboxRepair(isOpen ? searchContainer.current : null);
+
+  // The scope chip sits in DocSearch's search bar, which is there once the modal has rendered.
+  const [chipHost, setChipHost] = useState<Element | null>(null);
+  useEffect(() => {
+    setChipHost(
+      isOpen && guide
+        ? (searchContainer.current?.querySelector('.DocSearch-SearchBar') ?? null)
+        : null,
+    );
+  }, [isOpen, guide, scoped]);
 
   const resultsFooterComponent = useCallback(
-    (props: ResultsFooterProps) => <ResultsFooter {...props} onClose={closeModal} />,
-    [closeModal],
+    (props: ResultsFooterProps) => (
+      <ResultsFooter {...props} onClose={closeModal} jurisdiction={scoped ? guide : null} />
+    ),
+    [closeModal, scoped, guide],
   );
 
   return (
@@ -383,6 +481,7 @@ export default function SearchBar(): ReactNode {
         searchContainer.current &&
         createPortal(
           <DocSearchModal
+            key={scoped ? 'scoped' : 'site'}
             appId={algolia.appId}
             apiKey={algolia.apiKey}
             indexName={algolia.indexName}
@@ -393,7 +492,7 @@ export default function SearchBar(): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={hitComponent}
+            hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             {...(algolia.searchPagePath && {resultsFooterComponent})}
             placeholder={algolia.placeholder ?? translations.placeholder}
@@ -401,6 +500,13 @@ export default function SearchBar(): ReactNode {
             searchParameters={searchParameters}
           />,
           searchContainer.current,
+        )}
+
+      {chipHost &&
+        guide &&
+        createPortal(
+          <ScopeChip jurisdiction={guide} active={scoped} onToggle={toggleScope} />,
+          chipHost,
         )}
 
       {failedIn &&

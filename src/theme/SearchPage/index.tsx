@@ -1,4 +1,4 @@
-// Swizzled: config cannot point the search page at the local Pagefind index, drop the Algolia credit when Algolia does not answer, survive hits without highlight data, or show "Unable to fetch results".
+// Swizzled: config cannot point the search page at the local Pagefind index, filter by content type, jurisdiction and topic with counts kept in the URL, drop the Algolia credit when Algolia does not answer, survive hits without highlight data, or show "Unable to fetch results".
 import React, {useEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -12,6 +12,7 @@ import {
   PageMetadata,
   useEvent,
   usePluralForm,
+  useQueryStringList,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import {
@@ -23,10 +24,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import {CONTENT_TYPES, TOPICS} from '@site/src/plugins/pagefind-search/facets';
 import {escapeHtml} from '@site/src/plugins/pagefind-search/hits';
 import {LEVELS} from '@site/src/plugins/pagefind-search/levels';
 import {pagefindSearchClient} from '@site/src/plugins/pagefind-search/loadPagefind';
 import AlgoliaLogo from './AlgoliaLogo';
+import Filters from './Filters';
 import styles from './styles.module.css';
 
 interface ResultItem {
@@ -36,9 +39,33 @@ interface ResultItem {
   breadcrumbs: string[];
 }
 
+/** The filters, by the facet both engines index and the URL parameter that keeps them. */
+const FILTERS = [
+  {
+    facet: 'content_type',
+    param: 'type',
+    order: CONTENT_TYPES as readonly string[],
+    label: translate({id: 'theme.SearchPage.filters.type', message: 'Content type'}),
+  },
+  {
+    facet: 'jurisdiction',
+    param: 'jurisdiction',
+    order: [] as readonly string[],
+    label: translate({id: 'theme.SearchPage.filters.jurisdiction', message: 'Jurisdiction'}),
+  },
+  {
+    facet: 'topic',
+    param: 'topic',
+    order: TOPICS.map(({topic}) => topic) as readonly string[],
+    label: translate({id: 'theme.SearchPage.filters.topic', message: 'Topic'}),
+  },
+] as const;
+
 interface ResultState {
   items: ResultItem[];
-  query: string | null;
+  /** The search these results answer: the query and the filters (searchKey()). */
+  key: string | null;
+  facets: Record<string, {value: string; count: number}[]>;
   totalResults: number | null;
   totalPages: number | null;
   lastPage: number | null;
@@ -53,11 +80,13 @@ type ResultAction =
 
 type SearchClient = Parameters<typeof algoliaSearchHelper>[0];
 type SearchResults = algoliaSearchHelper.SearchResults;
+type SearchParameters = algoliaSearchHelper.SearchParameters;
 type Hit = SearchResults['hits'][number];
 
 const initialResultState: ResultState = {
   items: [],
-  query: null,
+  key: null,
+  facets: {},
   totalResults: null,
   totalPages: null,
   lastPage: null,
@@ -109,7 +138,31 @@ function headingsOf(hit: Hit): string[] {
   return LEVELS.flatMap((level) => (hierarchy[level] ? [escapeHtml(hierarchy[level])] : []));
 }
 
-function resultReducer(state: ResultState, action: ResultAction, query: string): ResultState {
+/** Identifies a search by its query and filters, so a late answer to an older one is dropped. */
+function searchKey(query: string, selected: Record<string, readonly string[]>): string {
+  return JSON.stringify([query, FILTERS.map(({facet}) => [...(selected[facet] ?? [])].sort())]);
+}
+
+/** A filter's values with their counts, in the filter's own order (else A to Z), chosen ones always shown. */
+function countsOf(
+  results: SearchResults,
+  facet: string,
+  selected: readonly string[],
+): {value: string; count: number}[] {
+  const counted = (results.getFacetValues(facet, {sortBy: ['name:asc']}) ?? []) as {
+    name: string;
+    count: number;
+  }[];
+  const values = counted.map(({name, count}) => ({value: name, count}));
+  for (const value of selected) {
+    if (!values.some((entry) => entry.value === value)) values.push({value, count: 0});
+  }
+  const order = FILTERS.find((filter) => filter.facet === facet)!.order;
+  const rank = (value: string) => (order.includes(value) ? order.indexOf(value) : order.length);
+  return values.sort((a, b) => rank(a.value) - rank(b.value) || a.value.localeCompare(b.value));
+}
+
+function resultReducer(state: ResultState, action: ResultAction, key: string): ResultState {
   switch (action.type) {
     case 'reset':
       return initialResultState;
@@ -118,8 +171,8 @@ function resultReducer(state: ResultState, action: ResultAction, query: string):
     case 'failed':
       return {...state, loading: false, hasMore: false, failed: true};
     case 'update':
-      // A late answer to an older query.
-      if (query !== action.value.query) return state;
+      // A late answer to an older search.
+      if (key !== action.value.key) return state;
       return {
         ...action.value,
         items:
@@ -149,8 +202,22 @@ function SearchPageContent(): ReactNode {
   // The server renders the page without a query: the first client render must match it.
   const shownQuery = useIsBrowser() ? searchQuery : '';
   const pageTitle = getSearchPageTitle(shownQuery);
+  const [types, setTypes] = useQueryStringList('type');
+  const [jurisdictions, setJurisdictions] = useQueryStringList('jurisdiction');
+  const [topics, setTopics] = useQueryStringList('topic');
+  const selected: Record<string, string[]> = {
+    content_type: types,
+    jurisdiction: jurisdictions,
+    topic: topics,
+  };
+  const setSelected: Record<string, (values: string[]) => void> = {
+    content_type: setTypes,
+    jurisdiction: setJurisdictions,
+    topic: setTopics,
+  };
+  const currentKey = searchKey(searchQuery, selected);
   const [searchResultState, dispatch] = useReducer(
-    (state: ResultState, action: ResultAction) => resultReducer(state, action, searchQuery),
+    (state: ResultState, action: ResultAction) => resultReducer(state, action, currentKey),
     initialResultState,
   );
 
@@ -163,16 +230,16 @@ function SearchPageContent(): ReactNode {
       advancedSyntax: true,
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
-      disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
+      disjunctiveFacets: [
+        ...FILTERS.map(({facet}) => facet),
+        ...(contextualSearch ? ['language', 'docusaurus_tag'] : []),
+      ],
     });
   }, [isLocal, siteConfig.baseUrl, appId, apiKey, indexName, contextualSearch]);
 
   useEffect(() => {
-    const onResult = ({
-      results: {query, hits, page, nbHits, nbPages},
-    }: {
-      results: SearchResults;
-    }) => {
+    const onResult = ({results, state}: {results: SearchResults; state: SearchParameters}) => {
+      const {query, hits, page, nbHits, nbPages} = results;
       if (query === '' || !Array.isArray(hits)) {
         dispatch({type: 'reset'});
         return;
@@ -187,11 +254,17 @@ function SearchPageContent(): ReactNode {
           breadcrumbs: titles,
         };
       });
+      const refined = Object.fromEntries(
+        FILTERS.map(({facet}) => [facet, state.disjunctiveFacetsRefinements?.[facet] ?? []]),
+      );
       dispatch({
         type: 'update',
         value: {
           items,
-          query,
+          key: searchKey(query, refined),
+          facets: Object.fromEntries(
+            FILTERS.map(({facet}) => [facet, countsOf(results, facet, refined[facet]!)]),
+          ),
           totalResults: nbHits,
           totalPages: nbPages,
           lastPage: page,
@@ -227,6 +300,12 @@ function SearchPageContent(): ReactNode {
   );
 
   const makeSearch = useEvent((page = 0) => {
+    for (const {facet} of FILTERS) {
+      algoliaHelper.clearRefinements(facet);
+      for (const value of selected[facet]!) {
+        algoliaHelper.addDisjunctiveFacetRefinement(facet, value);
+      }
+    }
     if (contextualSearch) {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
@@ -248,13 +327,17 @@ function SearchPageContent(): ReactNode {
     return () => currentObserver.unobserve(loaderRef);
   }, [loaderRef]);
 
+  // A new query starts afresh; new filters keep the results on screen until theirs arrive.
   useEffect(() => {
     dispatch({type: 'reset'});
+  }, [searchQuery]);
+
+  useEffect(() => {
     if (!searchQuery) return undefined;
     dispatch({type: 'loading'});
     const timer = setTimeout(() => makeSearch(), 300);
     return () => clearTimeout(timer);
-  }, [searchQuery, makeSearch]);
+  }, [searchQuery, currentKey, makeSearch]);
 
   useEffect(() => {
     if (!searchResultState.lastPage) return;
@@ -328,62 +411,87 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
 
-        {searchResultState.items.length > 0 ? (
-          <main>
-            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
-              <article key={i} className={styles.searchResultItem}>
-                <Heading as="h2" className={styles.searchResultItemHeading}>
-                  {/* Engine output: escaped text with highlight tags only. */}
-                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                </Heading>
+        <div className="row">
+          {searchResultState.key !== null && (
+            <aside
+              className={clsx('col', 'col--3', styles.filtersColumn)}
+              aria-label={translate({
+                id: 'theme.SearchPage.filters.label',
+                message: 'Filters',
+                description: 'The accessible name of the search filters',
+              })}>
+              <Filters
+                filters={FILTERS.map(({facet, label}) => ({
+                  facet,
+                  label,
+                  values: searchResultState.facets[facet] ?? [],
+                  selected: selected[facet]!,
+                }))}
+                onChange={(facet, values) => setSelected[facet]!(values)}
+              />
+            </aside>
+          )}
+          <div className="col">
+            {searchResultState.items.length > 0 ? (
+              <main>
+                {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+                  <article key={i} className={styles.searchResultItem}>
+                    <Heading as="h2" className={styles.searchResultItemHeading}>
+                      {/* Engine output: escaped text with highlight tags only. */}
+                      <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                    </Heading>
 
-                {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          className="breadcrumbs__item"
-                          dangerouslySetInnerHTML={{__html: html}}
-                        />
-                      ))}
-                    </ul>
-                  </nav>
-                )}
+                    {breadcrumbs.length > 0 && (
+                      <nav aria-label="breadcrumbs">
+                        <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                          {breadcrumbs.map((html, index) => (
+                            <li
+                              key={index}
+                              className="breadcrumbs__item"
+                              dangerouslySetInnerHTML={{__html: html}}
+                            />
+                          ))}
+                        </ul>
+                      </nav>
+                    )}
 
-                {summary && (
-                  <p
-                    className={styles.searchResultItemSummary}
-                    dangerouslySetInnerHTML={{__html: summary}}
-                  />
-                )}
-              </article>
-            ))}
-          </main>
-        ) : (
-          [
-            shownQuery && !searchResultState.loading && !searchResultState.failed && (
-              <p key="no-results">
+                    {summary && (
+                      <p
+                        className={styles.searchResultItemSummary}
+                        dangerouslySetInnerHTML={{__html: summary}}
+                      />
+                    )}
+                  </article>
+                ))}
+              </main>
+            ) : (
+              [
+                shownQuery && !searchResultState.loading && !searchResultState.failed && (
+                  <p key="no-results">
+                    <Translate
+                      id="theme.SearchPage.noResultsText"
+                      description="The paragraph for empty search result">
+                      No results were found
+                    </Translate>
+                  </p>
+                ),
+                !!searchResultState.loading && (
+                  <div key="spinner" className={styles.loadingSpinner} />
+                ),
+              ]
+            )}
+
+            {searchResultState.hasMore && (
+              <div className={styles.loader} ref={setLoaderRef}>
                 <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
+                  id="theme.SearchPage.fetchingNewResults"
+                  description="The paragraph for fetching new search results">
+                  Fetching new results...
                 </Translate>
-              </p>
-            ),
-            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
-          ]
-        )}
-
-        {searchResultState.hasMore && (
-          <div className={styles.loader} ref={setLoaderRef}>
-            <Translate
-              id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
-              Fetching new results...
-            </Translate>
+              </div>
+            )}
           </div>
-        )}
+        </div>
       </div>
     </Layout>
   );

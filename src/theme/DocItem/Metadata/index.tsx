@@ -1,7 +1,8 @@
-// Wrapped because docs options cannot set a per-page social image or page-specific structured
-// data: this adds the page's generated card, gives the home page its WebSite JSON-LD (with the
-// /search?q= search action) and the Open data page its Dataset JSON-LD (`structured_data: dataset`
-// front matter). Every page, the home page too, keeps its own URL as canonical, the one its
+// Wrapped because docs options cannot set a per-page social image, page-specific structured
+// data or search metadata: this adds the page's generated card, gives the home page its WebSite
+// JSON-LD (with the /search?q= search action) and the Open data page its Dataset JSON-LD
+// (`structured_data: dataset` front matter), and writes what search reads
+// (src/components/SearchMetadata). Every page, the home page too, keeps its own URL as canonical, the one its
 // hreflang links name; the browser entry relies on that to tell which page the HTML holds.
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -9,6 +10,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
+import {DocSearchMetadata} from '@site/src/components/SearchMetadata';
 import SocialCard from '@site/src/components/SocialCard';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
 import {dataset, website} from '@site/src/plugins/seo/structuredData';
@@ -24,6 +26,7 @@ export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>
   return (
     <>
       <Metadata {...props} />
+      <DocSearchMetadata />
       <SocialCard
         permalink={shownPath ?? metadata.permalink}
         title={metadata.title}
