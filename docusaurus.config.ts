@@ -5,6 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
+import {searchEngineOf} from './src/utils/searchEngine';
 import {countryGuides} from './src/data/guides';
 import {leftOut, type PerformanceOptions} from './src/plugins/performance';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
@@ -225,7 +226,7 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
 
-  customFields: {siteSettings, searchEngine: docsearch ? 'algolia' : 'local'},
+  customFields: {siteSettings},
 
   presets: [
     [
@@ -247,7 +248,7 @@ const config: Config = {
     './src/plugins/legal-data/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
-    './src/plugins/pagefind-search/index.ts',
+    ['./src/plugins/pagefind-search/index.ts', {engine: searchEngineOf(siteSettings)}],
     ['./src/plugins/performance/index.ts', performance],
     './src/plugins/seo/index.ts',
     [

@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {SearchEngine} from '../../utils/searchEngine';
 import {buildSearchIndex} from './buildIndex';
 
 const NOT_DOCSEARCH_MODAL_CSS = /^(?!.*@docsearch[\\/]css[\\/]dist[\\/]modal\.css)/;
@@ -9,7 +10,10 @@ const NOT_DOCSEARCH_MODAL_CSS = /^(?!.*@docsearch[\\/]css[\\/]dist[\\/]modal\.cs
  * the search page query in the browser (see src/theme/SearchBar). Builds that
  * use Algolia get no local index.
  */
-export default function pagefindSearchPlugin(context: LoadContext): Plugin {
+export default function pagefindSearchPlugin(
+  _context: LoadContext,
+  {engine}: {engine: SearchEngine},
+): Plugin {
   return {
     name: 'pagefind-search',
     configureWebpack(_config, isServer) {
@@ -20,7 +24,7 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin {
         : {optimization: {splitChunks: {cacheGroups: {styles: {test: NOT_DOCSEARCH_MODAL_CSS}}}}};
     },
     async postBuild({outDir}) {
-      if (context.siteConfig.customFields?.searchEngine !== 'local') return;
+      if (engine !== 'local') return;
       const {pages, sections} = await buildSearchIndex(outDir);
       console.log(
         `[INFO] Search index: ${pages} pages with ${sections} sections in ${outDir}/pagefind.`,

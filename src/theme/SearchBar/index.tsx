@@ -29,6 +29,8 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
+import type {SearchEngine} from '@site/src/utils/searchEngine';
+import useSearchEngine from '@site/src/hooks/useSearchEngine';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '@site/src/plugins/pagefind-search/searchClient';
@@ -43,7 +45,6 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-type SearchEngine = 'local' | 'algolia';
 type ResultsFooterProps = Parameters<NonNullable<DocSearchModalProps['resultsFooterComponent']>>[0];
 
 const isDevServer = process.env.NODE_ENV === 'development';
@@ -282,7 +283,7 @@ function ResultsFooter({
 export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {algolia} = useAlgoliaThemeConfig();
-  const engine = siteConfig.customFields!.searchEngine as SearchEngine;
+  const engine = useSearchEngine();
   const openHit = useHitOpener(algolia.externalUrlRegex);
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({navigate: ({itemUrl}) => openHit(itemUrl)}),

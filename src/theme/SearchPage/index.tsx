@@ -20,6 +20,7 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
+import useSearchEngine from '@site/src/hooks/useSearchEngine';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
@@ -194,7 +195,7 @@ function SearchPageContent(): ReactNode {
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
-  const isLocal = siteConfig.customFields!.searchEngine === 'local';
+  const isLocal = useSearchEngine() === 'local';
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
   const allDocsData = useAllDocsData();
