@@ -12,7 +12,7 @@ import {
   glossaryPage,
   heading,
   postPage,
-} from './testPages';
+} from './fixtures/testPages';
 
 /** Text that must come back from Pagefind word for word. */
 const awkward = builtPage({

@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import {PAGE_RANKS, TOPICS} from './facets';
 import {extractRecords} from './records';
 import {SELECTORS} from './selectors';
-import {builtPage, testSite} from './testPages';
+import {builtPage, testSite} from './fixtures/testPages';
 
 /** The Algolia crawler configuration, run here with a stand-in for the crawler. */
 const source = readFileSync(path.join(__dirname, '../../../docsearch-crawler.config.js'), 'utf8');

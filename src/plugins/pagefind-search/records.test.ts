@@ -7,7 +7,7 @@ import {
   glossaryPage,
   heading,
   postPage,
-} from './testPages';
+} from './fixtures/testPages';
 
 const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';
 
