@@ -1,11 +1,39 @@
-import React, {type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
 
-type Props = {jurisdiction: string; active: boolean; onToggle: () => void};
+type Props = {
+  /** The element the dialog renders into. */
+  container: RefObject<HTMLElement | null>;
+  isOpen: boolean;
+  /** The country guide's jurisdiction when search opened on one, else null (no chip). */
+  jurisdiction: string | null;
+  active: boolean;
+  onToggle: () => void;
+};
 
-/** Narrows the dialog's search to the country guide the reader is on, and back. */
-export default function ScopeChip({jurisdiction, active, onToggle}: Props): ReactNode {
-  return (
+/**
+ * Narrows the dialog's search to the country guide the reader is on, and
+ * back. It sits in DocSearch's search bar, which is there once the modal has
+ * rendered.
+ */
+export default function ScopeChip({
+  container,
+  isOpen,
+  jurisdiction,
+  active,
+  onToggle,
+}: Props): ReactNode {
+  const [host, setHost] = useState<Element | null>(null);
+  useEffect(() => {
+    setHost(
+      isOpen && jurisdiction
+        ? (container.current?.querySelector('.DocSearch-SearchBar') ?? null)
+        : null,
+    );
+  }, [container, isOpen, jurisdiction, active]);
+  if (!host || !jurisdiction) return null;
+  return createPortal(
     <button type="button" className="DocSearch-Scope" aria-pressed={active} onClick={onToggle}>
       <Translate
         id="theme.SearchBar.scopeToGuide"
@@ -13,6 +41,7 @@ export default function ScopeChip({jurisdiction, active, onToggle}: Props): Reac
         values={{jurisdiction}}>
         {'Only {jurisdiction}'}
       </Translate>
-    </button>
+    </button>,
+    host,
   );
 }

@@ -23,7 +23,8 @@ function isEditing(event: KeyboardEvent): boolean {
  * DocSearch's keyboard shortcuts (useDocSearchKeyboardEvents, same rules):
  * Ctrl/Cmd+K toggles search, "/" opens it when no field has focus, Escape
  * closes it. Kept here because importing the hook from @docsearch/react would
- * load the whole modal with the page.
+ * load the whole modal with the page (DocSearch 3.9 has one entry point;
+ * algolia/docsearch#2766 asked for one per part).
  */
 export default function useSearchShortcuts({
   isOpen,

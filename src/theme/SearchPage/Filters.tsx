@@ -1,19 +1,20 @@
 import React, {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import type {Facet, FacetCounts} from './searchFilters';
 import styles from './styles.module.css';
 
 /** A filter's values with their result counts, as the engine counted them for the current search. */
 export interface FilterCounts {
-  facet: string;
+  facet: Facet;
   label: string;
-  values: {value: string; count: number}[];
+  values: FacetCounts;
   selected: readonly string[];
 }
 
 type Props = {
   filters: readonly FilterCounts[];
-  onChange: (facet: string, selected: string[]) => void;
+  onChange: (facet: Facet, selected: string[]) => void;
 };
 
 /**
