@@ -107,6 +107,10 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   },
   {query: 'total remuneraton ratio', first: `${GLOSSARY}#total-remuneration-ratio`},
   {query: 'pay transparancy directive', first: DIRECTIVE},
+  {query: 'loontransparnatie', first: NETHERLANDS},
+  {query: 'remunaration', first: CSRD},
+  // The site's name for Directive (EU) 2023/970.
+  {query: 'directive', first: DIRECTIVE},
   // Queries about news: the post comes first.
   {query: 'press release', first: '/news/press-release-pay-equity-data-partnership'},
   {

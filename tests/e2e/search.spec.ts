@@ -633,6 +633,30 @@ test.describe('search page', () => {
     await expect(results.first().locator('mark').first()).toHaveText(/^rules?$/i);
   });
 
+  test('corrects a misspelt word from the index vocabulary, fetched only for that query', async ({
+    page,
+  }) => {
+    const vocabularyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/pagefind/vocabulary.json'))
+        vocabularyRequests.push(request.url());
+    });
+    await gotoHydrated(page, '/search?q=transparency');
+    await expect(page.getByText(/^\d+ documents found$/)).toBeVisible({timeout: 15_000});
+    expect(vocabularyRequests).toEqual([]);
+
+    await page.getByRole('searchbox', {name: 'Search'}).fill('loontransparnatie');
+    await expect(
+      page.getByText('Showing results for loontransparantie, the nearest spelling'),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    const first = page.locator('main article').first();
+    await expect(first.getByRole('link')).toContainText('Netherlands');
+    await expect(first.locator('mark').first()).toHaveText(/^loontransparantie$/i);
+    expect(vocabularyRequests).toHaveLength(1);
+  });
+
   test('filters by content type, jurisdiction and topic, with counts, kept in the URL', async ({
     page,
   }) => {

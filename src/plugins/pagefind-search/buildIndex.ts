@@ -1,9 +1,10 @@
-import {readdir, readFile, rm} from 'node:fs/promises';
+import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type * as PagefindApi from 'pagefind';
 import {pagefindDocument} from './pagefindDocument';
 import {extractRecords, pathFromFile} from './records';
+import {countVocabulary, VOCABULARY_FILE, vocabularyJson} from './vocabulary';
 
 /** Folder of the built site that holds the index and Pagefind's browser code. */
 export const INDEX_FOLDER = 'pagefind';
@@ -39,7 +40,8 @@ function fail(action: string, errors: string[]): never {
 
 /**
  * Indexes every doc and post of a built site (see records.ts for what counts),
- * one Pagefind record per page (see pagefindDocument.ts), and writes the Pagefind bundle to `<siteDir>/pagefind`.
+ * one Pagefind record per page (see pagefindDocument.ts), and writes the Pagefind bundle to
+ * `<siteDir>/pagefind`, with the vocabulary that corrects misspelt queries (vocabulary.ts).
  */
 export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
   const files = (await readdir(siteDir, {recursive: true}))
@@ -53,6 +55,7 @@ export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
   const {index, errors} = await pagefind.createIndex({});
   if (!index) fail('creating the index', errors);
   const summary: IndexSummary = {pages: 0, sections: 0};
+  const vocabulary = new Map<string, number>();
   try {
     for (let start = 0; start < files.length; start += CONCURRENCY) {
       await Promise.all(
@@ -62,6 +65,7 @@ export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
           if (!records.length) return;
           summary.pages += 1;
           summary.sections += records.length;
+          countVocabulary(records, vocabulary);
           const added = await index.addHTMLFile({
             url: records[0]!.url,
             content: pagefindDocument(records),
@@ -73,6 +77,7 @@ export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
     const outputPath = path.join(siteDir, INDEX_FOLDER);
     const written = await index.writeFiles({outputPath});
     if (written.errors.length) fail('writing the index', written.errors);
+    await writeFile(path.join(outputPath, VOCABULARY_FILE), vocabularyJson(vocabulary));
     await Promise.all(
       UNUSED_UI_FILES.map((file) => rm(path.join(outputPath, file), {force: true})),
     );

@@ -1,4 +1,5 @@
 import {createLocalSearchClient, type LocalSearchClient, type Pagefind} from './searchClient';
+import {VOCABULARY_FILE} from './vocabulary';
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -76,6 +77,20 @@ async function forgetPagefind(): Promise<void> {
   await (await instance?.catch(() => undefined))?.destroy();
 }
 
+let vocabulary: Promise<readonly string[]> | undefined;
+
+/** The index's vocabulary, fetched once, the first time a search finds nothing. */
+function loadVocabulary(baseUrl: string): Promise<readonly string[]> {
+  vocabulary ??= fetch(`${baseUrl}pagefind/${VOCABULARY_FILE}`).then(async (response) => {
+    if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
+    return (await response.json()) as string[];
+  });
+  vocabulary.catch(() => {
+    vocabulary = undefined;
+  });
+  return vocabulary;
+}
+
 /**
  * The search client of the local engine, answering from the site's Pagefind
  * index. A search during which any of Pagefind's downloads failed fails
@@ -83,7 +98,10 @@ async function forgetPagefind(): Promise<void> {
  * starts afresh.
  */
 export function pagefindSearchClient(baseUrl: string): LocalSearchClient {
-  const client = createLocalSearchClient(() => loadPagefind(baseUrl));
+  const client = createLocalSearchClient(
+    () => loadPagefind(baseUrl),
+    () => loadVocabulary(baseUrl),
+  );
   return {
     async search(params) {
       const failedBefore = failedDownloads;

@@ -223,6 +223,63 @@ describe('createLocalSearchClient', () => {
     expect(pagefind.search).not.toHaveBeenCalled();
   });
 
+  it('searches again with misspelt words corrected when nothing is found, loading the vocabulary only then', async () => {
+    const pagefind = fakePagefind(2);
+    const found = pagefind.search.getMockImplementation()!;
+    pagefind.search.mockImplementation(async (term: string, options: {filters: unknown}) =>
+      term.includes('directive') ? found(term, options) : {results: [], filters: {}},
+    );
+    const loadVocabulary = vi.fn(async () => ['directive', 'transparency']);
+    const client = createLocalSearchClient(async () => pagefind, loadVocabulary);
+
+    const {results} = await client.search({requests: [{query: 'pay directve'}]});
+    expect(results[0]).toMatchObject({
+      query: 'pay directve',
+      correctedQuery: 'pay directive',
+      nbHits: 2,
+    });
+    expect(loadVocabulary).toHaveBeenCalledTimes(1);
+
+    const {results: unknown} = await client.search({requests: [{query: 'zzzzzzzz'}]});
+    expect(unknown[0]!.nbHits).toBe(0);
+    expect(unknown[0]!.correctedQuery).toBeUndefined();
+  });
+
+  it('searches again when the pages found lack a misspelt word, and keeps a word the vocabulary knows', async () => {
+    const pagefind = fakePagefind(2);
+    const loadVocabulary = vi.fn(async () => ['analysis', 'gaps']);
+    const client = createLocalSearchClient(async () => pagefind, loadVocabulary);
+
+    const {results} = await client.search({requests: [{query: 'gap analyssis'}]});
+    expect(results[0]).toMatchObject({query: 'gap analyssis', correctedQuery: 'gap analysis'});
+    expect(pagefind.search).toHaveBeenLastCalledWith('gap analysis', expect.anything());
+
+    // "gaps" matched only as "gap" (a stem), but the vocabulary knows it: no second search.
+    pagefind.search.mockClear();
+    const {results: known} = await client.search({requests: [{query: 'gaps'}]});
+    expect(known[0]!.correctedQuery).toBeUndefined();
+    expect(pagefind.search.mock.calls.every(([term]) => term === 'gaps')).toBe(true);
+    expect(loadVocabulary).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts facets for the corrected query when the request with hits was corrected', async () => {
+    const pagefind = fakePagefind(2);
+    const loadVocabulary = vi.fn(async () => ['analysis']);
+    const client = createLocalSearchClient(async () => pagefind, loadVocabulary);
+    const {results} = await client.search({
+      requests: [
+        {query: 'gap analyssis', hitsPerPage: 5},
+        {query: 'gap analyssis', hitsPerPage: 0, facets: ['language']},
+      ],
+    });
+    expect(results.map((result) => result.correctedQuery)).toEqual([
+      'gap analysis',
+      'gap analysis',
+    ]);
+    expect(results[1]!.query).toBe('gap analyssis');
+    expect(loadVocabulary).toHaveBeenCalledTimes(1);
+  });
+
   it('fails when the index cannot be loaded', async () => {
     const client = createLocalSearchClient(() => Promise.reject(new Error('404')));
     await expect(client.search({requests: [{query: 'gap'}]})).rejects.toThrow('404');

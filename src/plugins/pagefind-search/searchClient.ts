@@ -6,6 +6,7 @@
  */
 import {PAGE_RANKS, type ContentType} from './facets';
 import {parseSnippetAttributes, toHits, words, type LocalHit, type PagefindFragment} from './hits';
+import {correctQuery, hasUnmatchedWord} from './vocabulary';
 
 type FacetFilters = string | readonly (string | readonly string[])[];
 
@@ -34,6 +35,8 @@ export interface SearchResult {
   processingTimeMS: number;
   exhaustiveNbHits: true;
   facets?: Record<string, Record<string, number>>;
+  /** The query searched instead, when the one typed found nothing and a misspelling was corrected. */
+  correctedQuery?: string;
 }
 
 type PagefindFilter = {[key: string]: string | PagefindFilter | PagefindFilter[]};
@@ -151,32 +154,39 @@ export interface LocalSearchClient {
 /**
  * @param loadPagefind loads the index once; a rejection is a search failure
  *   (the caller shows "Unable to fetch results").
+ * @param loadVocabulary loads the index's vocabulary (vocabulary.ts), asked
+ *   for only when a search finds nothing.
  */
-export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): LocalSearchClient {
+export function createLocalSearchClient(
+  loadPagefind: () => Promise<Pagefind>,
+  loadVocabulary?: () => Promise<readonly string[]>,
+): LocalSearchClient {
   let indexedFilters: Promise<IndexedFilters> | undefined;
   /**
    * @param searches Pagefind searches already run for this batch: the search
    *   page's helper asks again for facet counts with filters that, once no-op
    *   conditions are dropped, are usually the same.
+   * @param keepQuery whether to leave the query as it is: for a search again
+   *   with a corrected query, and for requests that follow another's correction.
    */
   async function answer(
     request: SearchRequest,
     searches: Map<string, Promise<PagefindSearchResponse | null>>,
+    keepQuery = false,
   ): Promise<SearchResult> {
     const started = Date.now();
     const query = request.query ?? '';
     const page = request.page ?? 0;
     const hitsPerPage = request.hitsPerPage ?? DEFAULTS.hitsPerPage;
     const pagefind = await loadPagefind();
-    let found: PagefindSearchResponse | null = null;
-    const factorOf = new Map<string, number>();
-    if (query.trim()) {
+    const searchPages = async (terms: string) => {
+      const factorOf = new Map<string, number>();
       indexedFilters ??= pagefind.filters();
       const filters = toPagefindFilters(request.facetFilters, await indexedFilters);
       const run = (pagefindFilters: PagefindFilter) => {
-        const key = JSON.stringify([query, pagefindFilters]);
+        const key = JSON.stringify([terms, pagefindFilters]);
         if (!searches.has(key))
-          searches.set(key, pagefind.search(query, {filters: pagefindFilters}));
+          searches.set(key, pagefind.search(terms, {filters: pagefindFilters}));
         return searches.get(key)!;
       };
       // The same search within each rank's content types names each page's
@@ -187,11 +197,14 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
           run({all: [filters, {any: types.map((type) => ({content_type: type}))}]}),
         ),
       ]);
-      found = all;
       byRank.forEach((ranked, i) => {
         for (const {id} of ranked?.results ?? []) factorOf.set(id, RANKED_TYPES[i]!.factor);
       });
-    }
+      return {found: all, factorOf};
+    };
+    let found: PagefindSearchResponse | null = null;
+    let factorOf = new Map<string, number>();
+    if (query.trim()) ({found, factorOf} = await searchPages(query));
     const results = (found?.results ?? [])
       .map((result) => ({result, score: result.score * (factorOf.get(result.id) ?? 1)}))
       .sort((a, b) => b.score - a.score)
@@ -210,18 +223,29 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
     const wanted = (page + 1) * hitsPerPage;
     const batch = Math.ceil(hitsPerPage / SECTIONS_PER_PAGE);
     const hits: LocalHit[] = [];
+    const fragments: PagefindFragment[] = [];
     let loaded = 0;
     while (hits.length < wanted && loaded < results.length && hitsPerPage > 0) {
-      const fragments = await Promise.all(
+      const batchFragments = await Promise.all(
         results.slice(loaded, loaded + batch).map((result) => result.data()),
       );
-      loaded += fragments.length;
+      fragments.push(...batchFragments);
+      loaded += batchFragments.length;
       // Within a batch, the sections whose heading names the query best first; the
       // batches are fixed, so each page of hits follows on from the one before.
-      const batchHits = fragments.flatMap((fragment) =>
+      const batchHits = batchFragments.flatMap((fragment) =>
         toHits(fragment, hitOptions, SECTIONS_PER_PAGE),
       );
       hits.push(...batchHits.sort((a, b) => b._headingScore - a._headingScore));
+    }
+    // Pagefind answers a misspelt word with pages that share its first letters:
+    // when the pages shown lack a query word, search again with it corrected.
+    if (loadVocabulary && !keepQuery && query.trim() && hasUnmatchedWord(query, fragments)) {
+      const correctedQuery = correctQuery(query, await loadVocabulary());
+      if (correctedQuery) {
+        const corrected = await answer({...request, query: correctedQuery}, searches, true);
+        if (corrected.nbHits) return {...corrected, query, correctedQuery};
+      }
     }
     const more = hits.length > wanted || loaded < results.length;
     return {
@@ -245,7 +269,30 @@ export function createLocalSearchClient(loadPagefind: () => Promise<Pagefind>): 
     async search(params) {
       const searches = new Map<string, Promise<PagefindSearchResponse | null>>();
       const requests = normalizeRequests(params);
-      return {results: await Promise.all(requests.map((request) => answer(request, searches)))};
+      // The first request that shows hits decides whether its query is
+      // corrected; the others (the search page's facet counts) follow it.
+      const lead = requests.findIndex(
+        (request) => (request.hitsPerPage ?? DEFAULTS.hitsPerPage) > 0,
+      );
+      const results = await Promise.all(
+        requests.map((request, i) => answer(request, searches, i !== lead)),
+      );
+      const correctedQuery = results[lead]?.correctedQuery;
+      if (!correctedQuery) return {results};
+      const query = results[lead]!.query;
+      return {
+        results: await Promise.all(
+          results.map(async (result, i) =>
+            i === lead || requests[i]!.query !== query
+              ? result
+              : {
+                  ...(await answer({...requests[i], query: correctedQuery}, searches, true)),
+                  query,
+                  correctedQuery,
+                },
+          ),
+        ),
+      };
     },
   };
 }

@@ -124,6 +124,16 @@ function SearchPageContent(): ReactNode {
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
             {!!results.totalResults && documentsFoundPlural(results.totalResults)}
+            {results.correctedQuery && (
+              <p className={styles.correctedQuery}>
+                <Translate
+                  id="theme.SearchPage.correctedQuery"
+                  description="Shown when the pages found lacked a word of the query and a corrected spelling was searched instead"
+                  values={{query: <strong>{results.correctedQuery}</strong>}}>
+                  {'Showing results for {query}, the nearest spelling found on this site.'}
+                </Translate>
+              </p>
+            )}
           </div>
 
           {!isLocal && (

@@ -36,6 +36,8 @@ export interface ResultState {
   key: string | null;
   facets: Partial<Record<string, FacetCounts>>;
   totalResults: number | null;
+  /** The query searched instead when the one typed found nothing (local engine's misspelling correction). */
+  correctedQuery: string | null;
   totalPages: number | null;
   lastPage: number | null;
   hasMore: boolean | null;
@@ -57,6 +59,7 @@ const initialResultState: ResultState = {
   key: null,
   facets: {},
   totalResults: null,
+  correctedQuery: null,
   totalPages: null,
   lastPage: null,
   hasMore: null,
@@ -178,6 +181,7 @@ export default function useSearchResults(
             FILTERS.map(({facet}) => [facet, countsOf(answer, facet, refined[facet])]),
           ),
           totalResults: nbHits,
+          correctedQuery: (answer as {correctedQuery?: string}).correctedQuery ?? null,
           totalPages: nbPages,
           lastPage: page,
           hasMore: nbPages > page + 1,
