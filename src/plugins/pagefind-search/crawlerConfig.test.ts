@@ -1,20 +1,23 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {PAGE_RANKS, TOPICS} from './facets';
 import {extractRecords} from './records';
+import {crawlerConfigSource} from './crawlerConfig';
 import {SELECTORS} from './selectors';
 import {builtPage, testSite} from './fixtures/testPages';
 
 /** The Algolia crawler configuration, run here with a stand-in for the crawler. */
-const source = readFileSync(path.join(__dirname, '../../../docsearch-crawler.config.js'), 'utf8');
+const source = crawlerConfigSource({site: 'https://docs.example.com', indexName: 'pay'});
 
 interface CrawlerAction {
   recordExtractor: (context: {url: URL; $: ReturnType<typeof load>; helpers: unknown}) => unknown;
 }
 
-function crawlerConfig(): {actions: CrawlerAction[]; exclusionPatterns: string[]} {
+function crawlerConfig(): {
+  actions: CrawlerAction[];
+  exclusionPatterns: string[];
+  initialIndexSettings: Record<string, unknown>;
+} {
   let config: unknown;
   class Crawler {
     constructor(options: unknown) {
@@ -22,7 +25,7 @@ function crawlerConfig(): {actions: CrawlerAction[]; exclusionPatterns: string[]
     }
   }
   new Function('Crawler', source)(Crawler);
-  return config as {actions: CrawlerAction[]; exclusionPatterns: string[]};
+  return config as ReturnType<typeof crawlerConfig>;
 }
 
 interface CrawlerRecord {
@@ -68,17 +71,15 @@ const SAME = [
 ] as const;
 
 describe('the DocSearch crawler configuration', () => {
-  it('uses the local index selectors, page ranks and topics', () => {
-    for (const [name, selector] of Object.entries(SELECTORS)) {
-      if (name !== 'ignored') expect(source).toContain(selector);
-    }
-    for (const [type, rank] of Object.entries(PAGE_RANKS)) {
-      expect(source).toMatch(new RegExp(`'?${type}'?: ${rank},`));
-    }
+  it('is written with the local index selectors, page ranks and topics, and no placeholder left', () => {
+    expect(source).not.toMatch(/__[A-Z_]+__/);
+    expect(source).toContain(`const SITE = "https://docs.example.com";`);
+    expect(source).toContain(JSON.stringify(SELECTORS, null, 2));
+    expect(source).toContain(JSON.stringify(PAGE_RANKS, null, 2));
     for (const {topic, headings} of TOPICS) {
-      expect(source).toContain(`topic: '${topic}'`);
-      expect(source.replace(/\s+/g, '')).toContain(`/${headings.source}/i`.replace(/\s+/g, ''));
+      expect(source).toContain(`{topic: ${JSON.stringify(topic)}, headings: ${String(headings)}}`);
     }
+    expect(crawlerConfig()).toMatchObject({initialIndexSettings: {pay: {distinct: true}}});
   });
 
   it('gives each record the category, filters, other names and page rank the local index gives it', () => {

@@ -1,8 +1,7 @@
 /**
  * What the search filters and ranking know about a page or a section, shared
- * by the page metadata (src/components/SearchMetadata), the local index and,
- * copied because it runs in Algolia's editor, docsearch-crawler.config.js (a
- * unit test keeps the copies equal).
+ * by the page metadata (src/components/SearchMetadata), the local index and
+ * the Algolia crawler configuration written from them (crawlerConfig.ts).
  */
 
 /** Content types, which are also the dialog's groups (lvl0), from the most to the least authoritative. */

@@ -1,8 +1,8 @@
 /**
  * Where this theme's markup keeps what a search record needs. The local index
- * (records.ts) and the Algolia crawler configuration (docsearch-crawler.config.js
- * at the repository root) both read pages with these selectors, so the two
- * engines see the same records; a unit test keeps them in step.
+ * (records.ts) and the Algolia crawler configuration (crawlerConfig.ts writes
+ * them into it) both read pages with these selectors, so the two engines see
+ * the same records.
  */
 export const SELECTORS = {
   /** Docs pages and blog posts; list, tag, archive and search pages are left out. */

@@ -1,0 +1,15 @@
+/**
+ * Prints the Algolia DocSearch crawler configuration for this site, with its
+ * URL (SITE_URL) and index name (DOCSEARCH_INDEX_NAME, else a placeholder):
+ *
+ *   SITE_URL=https://pay.example.org npm run --silent crawler-config > crawler.js
+ */
+import {siteSettings} from '../siteSettings';
+import {crawlerConfigSource} from '../src/plugins/pagefind-search/crawlerConfig';
+
+process.stdout.write(
+  crawlerConfigSource({
+    site: siteSettings.siteUrl,
+    indexName: siteSettings.docsearch?.indexName ?? 'YOUR_INDEX_NAME',
+  }),
+);
