@@ -36,6 +36,9 @@ const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
 const ANALYTICS_TESTS = /consent\.spec\.ts$/;
 // With the performance plugin off: every route renders, keyboard navigation, and search.
 const STOCK_TESTS = [ROUTE_TESTS, /keyboard\.spec\.ts$/, /search\.spec\.ts$/];
+// What the performance plugin itself does; `PERFORMANCE=off npm test` builds without it.
+const PERFORMANCE_TESTS = /performance\.spec\.ts$/;
+const performanceOff = process.env.PERFORMANCE === 'off';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,7 +58,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [HEADER_TESTS, SERVING_TESTS, STATIC_HOST_TESTS, ALGOLIA_TESTS, ANALYTICS_TESTS],
+      testIgnore: [
+        HEADER_TESTS,
+        SERVING_TESTS,
+        STATIC_HOST_TESTS,
+        ALGOLIA_TESTS,
+        ANALYTICS_TESTS,
+        ...(performanceOff ? [PERFORMANCE_TESTS] : []),
+      ],
       use: {baseURL: url(servers.site.port)},
     },
     {
