@@ -10,7 +10,7 @@
  *   npm run bench:lighthouse -- --quick           # CI: one route, one run
  *   npm run bench:lighthouse -- --site /tmp/stock --routes /,/docs/intro,/blog
  *   npm run bench:lighthouse -- --swaps           # what each speed measure saves (one build each)
- *   npm run bench:lighthouse -- --swaps --measures browser-context,client-entry --runs 5
+ *   npm run bench:lighthouse -- --swaps --measures preload,kept-html --runs 5
  *
  * Runs are sequential (Lighthouse's CPU estimates suffer when runs share the
  * cores) and each uses a fresh browser. Full reports go to .bench/lighthouse/.

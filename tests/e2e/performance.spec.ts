@@ -7,6 +7,35 @@ import {builtRoutes} from './built-routes';
 
 test.use({viewport: {width: 375, height: 812}});
 
+for (const route of ['/', AUSTRALIA, '/news']) {
+  test(`${route} creates no ICU formatter or collator while it loads and hydrates`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {icuCalls: string[]}).icuCalls = calls;
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: unknown[]) {
+        calls.push(`localeCompare ${new Error().stack?.split('\n')[2]?.trim()}`);
+        return Reflect.apply(original, this, args) as number;
+      };
+      const OriginalDateTimeFormat = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(OriginalDateTimeFormat, {
+        construct(target, args) {
+          calls.push(`DateTimeFormat ${new Error().stack?.split('\n')[2]?.trim()}`);
+          return new target(...(args as []));
+        },
+      });
+    });
+    await gotoHydrated(page, route);
+    // Effects and idle work after hydration count too.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls)).toEqual(
+      [],
+    );
+  });
+}
+
 test('the first paint waits for the whole page: the render-blocking link names its last element', async ({
   page,
 }) => {

@@ -115,7 +115,7 @@ export default function DirectiveGrid(): ReactNode {
     });
 
   return (
-    <div className={styles.grid}>
+    <div data-hydrate className={styles.grid}>
       <div className={styles.controls}>
         <fieldset>
           <legend>Show states whose transposition is</legend>

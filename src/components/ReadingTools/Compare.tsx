@@ -179,7 +179,7 @@ export default function Compare(): ReactNode {
   const full = chosen.length >= MAX_CHOSEN;
 
   return (
-    <div className={styles.tool}>
+    <div data-hydrate className={styles.tool}>
       <div className={styles.controls}>
         <fieldset className={styles.picker}>
           <legend>

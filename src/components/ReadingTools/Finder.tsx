@@ -275,7 +275,7 @@ export default function Finder(): ReactNode {
   const events = calendarEvents(found, siteUrl);
 
   return (
-    <div className={styles.tool}>
+    <div data-hydrate className={styles.tool}>
       <Notice messages={state.notices} />
       <div className={styles.entry}>
         <div className={styles.field}>

@@ -8,10 +8,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export const SWAP_NAMES = [
   'prism-on-demand',
+  'intl-utils',
+  'preload',
+  'prefetch',
   'browser-context',
+  'window-size',
   'route-config',
+  'react-utils',
   'client-entry',
   'page-template',
+  'kept-html',
+  'offscreen-menu',
 ] as const;
 
 export type SwapName = (typeof SWAP_NAMES)[number];
@@ -25,6 +32,8 @@ interface ModuleSwap {
   from?: RegExp;
   /** The file in this folder that takes its place. */
   to: string;
+  /** Only in the browser bundle; server rendering keeps the original. */
+  clientOnly?: boolean;
   /** The installed file it stands in for, and what that file's content was when `to` was written. */
   original: Pin;
 }
@@ -53,6 +62,40 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
       sha256: 'a464a26897ccb5b2',
     },
   },
+  // How theme-common's lib/internal.js imports its date hook; no other package has this path.
+  {
+    name: 'intl-utils',
+    request: /^\.\/utils\/IntlUtils(\.js)?$/,
+    to: 'intl-utils.ts',
+    original: {file: '@docusaurus/theme-common/lib/utils/IntlUtils.js', sha256: '50ecfecea6e487ee'},
+  },
+  {
+    name: 'preload',
+    request: /^\.\/preload(\.js)?$/,
+    from: CORE_CLIENT,
+    to: 'preload.ts',
+    clientOnly: true,
+    original: {file: '@docusaurus/core/lib/client/preload.js', sha256: '8c1e3de18d307e2f'},
+  },
+  {
+    name: 'prefetch',
+    request: /^\.\/prefetch(\.js)?$/,
+    from: CORE_CLIENT,
+    to: 'prefetch.ts',
+    clientOnly: true,
+    original: {file: '@docusaurus/core/lib/client/prefetch.js', sha256: '7543271549a9882a'},
+  },
+  // Imported by the generated route list.
+  {
+    name: 'preload',
+    request: /^@docusaurus\/ComponentCreator$/,
+    to: 'component-creator.ts',
+    clientOnly: true,
+    original: {
+      file: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      sha256: 'f7729c3b46c80a52',
+    },
+  },
   {
     name: 'browser-context',
     request: /^\.\.?\/browserContext(\.js)?$/,
@@ -61,11 +104,31 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     original: {file: '@docusaurus/core/lib/client/browserContext.js', sha256: 'f0765ea0de6c6820'},
   },
   {
+    name: 'window-size',
+    request: /^\.\.?\/hooks\/useWindowSize(\.js)?$/,
+    from: /theme-common[\\/]lib([\\/]contexts)?$/,
+    to: 'window-size.ts',
+    original: {
+      file: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+      sha256: 'a32a46c867130090',
+    },
+  },
+  {
     name: 'route-config',
     request: /^react-router-config$/,
     to: 'route-config.tsx',
     // The ES module build, which the bundler resolves through the package's `module` field.
     original: {file: 'react-router-config/esm/react-router-config.js', sha256: '70a542193f5cf957'},
+  },
+  {
+    name: 'react-utils',
+    request: /^\.\.\/\.\.\/utils\/reactUtils(\.js)?$/,
+    from: /theme-common[\\/]lib[\\/]contexts[\\/]navbarSecondaryMenu$/,
+    to: 'react-utils.ts',
+    original: {
+      file: '@docusaurus/theme-common/lib/utils/reactUtils.js',
+      sha256: 'a57918973cc9a6a9',
+    },
   },
 ];
 
@@ -84,6 +147,16 @@ export const PINNED_FILES: ReadonlyArray<Pin & {by: string}> = [
     sha256: '5d6584e4a61b22d4',
   },
   {
+    by: 'theme/DocItem/Content (keeps the server-rendered article)',
+    file: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
+    sha256: '0902dcb538c3dbbe',
+  },
+  {
+    by: 'theme/BlogPostItem/Content (keeps the server-rendered post)',
+    file: '@docusaurus/theme-classic/lib/theme/BlogPostItem/Content/index.js',
+    sha256: 'fd294ae5cd3ea5ed',
+  },
+  {
     by: 'theme/CodeBlock (loads Prism on demand)',
     file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
     sha256: '639f8655d319e123',
@@ -99,22 +172,36 @@ export const PINNED_FILES: ReadonlyArray<Pin & {by: string}> = [
  *   entry bundle of every page. That module is replaced by an empty one here;
  *   theme/CodeBlock loads Prism and registers the languages only when a
  *   code block is rendered in the browser.
- * - The update every page makes right after hydration, "this is a browser",
- *   is a transition (browser-context.tsx), so React renders it in slices,
- *   not one long task.
+ * - The theme's date hook (theme-common's IntlUtils) is replaced by
+ *   intl-utils.ts, which writes the theme's English date styles without
+ *   creating an Intl.DateTimeFormat during hydration.
+ * - Core's route preloader and prefetch helper (lib/client/preload.js and
+ *   prefetch.js) are replaced in the browser bundle by preload.ts and
+ *   prefetch.ts, which do the same work in short tasks; component-creator.ts
+ *   tells the preloader which chunks each route loads.
+ * - The navbar's secondary menu gets a useShallowMemoObject without
+ *   localeCompare (react-utils.ts), whose first call loads ICU data.
+ * - The two updates every page makes right after hydration, "this is a
+ *   browser" and the window size, are transitions (browser-context.tsx,
+ *   window-size.ts), so React renders them in slices, not one long task.
  * - react-router-config's matchRoutes and renderRoutes, which Docusaurus calls
  *   on every render with every route, find the route through an index
  *   (route-config.tsx), in the server bundle too: trying each route in turn
  *   made the build's time per page grow with the number of pages.
  * - The browser bundle's entry is client-entry.ts, which evaluates the same
  *   modules as core's client entry in several tasks instead of one.
+ * - On the first page load the articles' server-rendered HTML is kept, not
+ *   hydrated (static-html.tsx, used by the wrappers in theme/); its client
+ *   module says when the reader leaves that page, after which articles render
+ *   (and hydrate) normally.
  * - ssrTemplate.ts, the page template, loads the entry scripts after the first
- *   paint.
+ *   paint; offscreen-menu.css keeps the closed mobile menu from counting as
+ *   visible, which prefetched every sidebar link on phones.
  */
 export interface PerformanceOptions {
   /**
    * Off, the site is built as stock Docusaurus builds it: no swapped modules,
-   * Prism in every page's entry, and core's page
+   * no kept article HTML, Prism in every page's entry, and core's page
    * template (docusaurus.config.ts sets `ssrTemplate` only when this is on).
    * The first thing to try after an upgrade.
    */
@@ -144,9 +231,15 @@ export default function performancePlugin(
   const on = (name: SwapName) => !off.has(name);
   return {
     name: 'performance',
-    // The wrapper of theme-classic's CodeBlock.
+    // Wrappers of theme-classic's DocItem/Content, BlogPostItem/Content and CodeBlock.
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    getClientModules() {
+      return [
+        path.join(__dirname, 'client.ts'),
+        ...(on('offscreen-menu') ? [path.join(__dirname, 'offscreen-menu.css')] : []),
+      ];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
@@ -156,14 +249,15 @@ export default function performancePlugin(
           config.mode === 'production' &&
           on('client-entry') && {entry: path.join(__dirname, 'client-entry.ts')}),
         plugins: [
-          // Build-time constants for the CodeBlock wrapper: each bundle keeps only its branch.
+          // Build-time constants for the theme wrappers: each bundle keeps only its branch.
           new DefinePlugin({
             'process.env.SITE_BUNDLE': JSON.stringify(isServer ? 'server' : 'client'),
+            'process.env.PERFORMANCE_KEPT_HTML': JSON.stringify(on('kept-html') ? 'on' : 'off'),
             'process.env.PERFORMANCE_PRISM_ON_DEMAND': JSON.stringify(
               on('prism-on-demand') ? 'on' : 'off',
             ),
           }),
-          ...MODULE_SWAPS.filter((swap) => on(swap.name)).map(
+          ...MODULE_SWAPS.filter((swap) => on(swap.name) && !(isServer && swap.clientOnly)).map(
             ({request, from, to}) =>
               new NormalModuleReplacementPlugin(request, (resource) => {
                 if (!from || from.test(resource.context ?? '')) {

@@ -4,8 +4,8 @@
  * `/glossary/` have no such file and send their 404 page. The browser entry
  * rewrites such addresses to the clean path, and hydrating the 404 page's
  * HTML as the news index or the glossary fails: React then leaves both on
- * screen. When the HTML is another page's, the app renders instead of
- * hydrating.
+ * screen, or keeps the kept article empty (static-html.tsx). When
+ * the HTML is another page's, the app renders instead of hydrating.
  */
 import {matchPath} from '@docusaurus/router';
 import {cleanPath} from '../security-headers/serving-rules';
@@ -18,7 +18,7 @@ export type RouteList = ReadonlyArray<{
 }>;
 
 /** Whether a path is a page of the app: not a file such as a calendar or a feed, nor an unknown path. */
-function isAppRoute(pathname: string, list: RouteList): boolean {
+export function isAppRoute(pathname: string, list: RouteList): boolean {
   return list.some((route) => {
     if (route.path === '*') return false;
     const match = matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict});

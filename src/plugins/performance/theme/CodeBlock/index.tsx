@@ -2,8 +2,8 @@
 // client module every page runs, and evaluating Prism costs more main-thread time than any
 // other module of an article page. The plugin (../../index.ts) drops that module; here the server
 // renders the theme's code block directly and the browser loads it (and Prism) only when a
-// code block is rendered. During hydration the Suspense boundary keeps the server's highlighted
-// HTML until Prism has loaded.
+// code block is rendered. On a page's first load articles are not re-rendered (StaticHtml),
+// so this never runs during hydration.
 import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 

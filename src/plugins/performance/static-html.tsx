@@ -1,0 +1,123 @@
+import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import routes from '@generated/routes';
+import {htmlIsPage, isAppRoute} from './served-page';
+
+/**
+ * Keeps server-rendered article HTML as it is on the first page load instead
+ * of hydrating it.
+ *
+ * Articles are static text, tables and links, yet hydrating them re-creates
+ * every element in React and gives every link its own IntersectionObserver:
+ * on a long guide that is most of the main-thread work between first paint
+ * and a usable page. On the first load the article's wrapper hydrates with an
+ * empty `dangerouslySetInnerHTML`, which React leaves alone, and handles the
+ * article's links itself: internal links navigate in the app and are
+ * prefetched when visible or preloaded on hover, as the theme's links are.
+ * After the first navigation pages render normally.
+ *
+ * Limits: `<Head>` inside MDX does not reach the client on the first load (use
+ * front matter instead), and interactive MDX components would not respond, so
+ * pages that hold one (see INTERACTIVE) hydrate normally. When the HTML is
+ * another page's (a static host's 404 page for `/glossary/`), there is no
+ * article to keep, and the page renders normally too.
+ */
+
+/**
+ * Article content that needs React to work; a page holding any of it hydrates normally. Code
+ * blocks are not in the list: they are highlighted in the HTML, and their copy and wrap buttons
+ * appear once the reader moves to another page and back.
+ */
+export const INTERACTIVE = '.markdown :is(.tabs-container, [data-hydrate])';
+
+/** Same object on every render, so React never rewrites the kept HTML. */
+const KEEP = {__html: ''};
+
+const isBrowser = typeof window !== 'undefined';
+const firstPathname = isBrowser ? window.location.pathname : undefined;
+// Read before React renders: the app rewrites the head afterwards.
+const htmlIsFirstPage = isBrowser && htmlIsPage(firstPathname!, routes);
+let navigated = false;
+let interactive: boolean | undefined;
+
+/** Called by client.ts when the reader moves to another page. */
+export function markNavigated(): void {
+  navigated = true;
+}
+
+/** True while rendering the page the browser loaded, before any client-side navigation. */
+export function useKeepServerHtml(): boolean {
+  const {pathname} = useLocation();
+  if (process.env.PERFORMANCE_KEPT_HTML === 'off') return false;
+  if (!isBrowser || navigated || pathname !== firstPathname || !htmlIsFirstPage) return false;
+  interactive ??= document.querySelector(INTERACTIVE) !== null;
+  return !interactive;
+}
+
+/** The in-app path a link points to, or undefined when the browser should follow it. */
+function appPath(anchor: HTMLAnchorElement): string | undefined {
+  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || !isAppRoute(url.pathname, routes)) return;
+  return url.pathname + url.search + url.hash;
+}
+
+function anchorOf(event: {target: EventTarget}): HTMLAnchorElement | undefined {
+  const anchor = (event.target as Element).closest?.('a[href]');
+  return anchor instanceof HTMLAnchorElement ? anchor : undefined;
+}
+
+export default function StaticHtml({id, className}: {id?: string; className?: string}): ReactNode {
+  const history = useHistory();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // Prefetch internal links when they come into view, with one observer for the whole article.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || !('IntersectionObserver' in window)) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const path = appPath(entry.target as HTMLAnchorElement);
+        if (path) window.docusaurus.prefetch(new URL(path, window.location.href).pathname);
+      }
+    });
+    root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
+      if (!a.getAttribute('href')!.startsWith('#')) observer.observe(a);
+    });
+    return () => observer.disconnect();
+  }, []);
+
+  const onClick = (event: MouseEvent) => {
+    const anchor = anchorOf(event);
+    if (!anchor || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const path = appPath(anchor);
+    if (!path) return;
+    const url = new URL(path, window.location.href);
+    // Same-page fragments keep the browser's own jump.
+    if (url.pathname === window.location.pathname && url.hash) return;
+    event.preventDefault();
+    history.push(path);
+  };
+
+  const onPointerOver = (event: {target: EventTarget}) => {
+    const anchor = anchorOf(event);
+    const path = anchor && appPath(anchor);
+    if (path) window.docusaurus.preload(new URL(path, window.location.href).pathname);
+  };
+
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={className}
+      dangerouslySetInnerHTML={KEEP}
+      suppressHydrationWarning
+      onClick={onClick}
+      onMouseOver={onPointerOver}
+      onTouchStart={onPointerOver}
+    />
+  );
+}
