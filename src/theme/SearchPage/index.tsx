@@ -123,7 +123,7 @@ function SearchPageContent(): ReactNode {
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!results.totalResults && documentsFoundPlural(results.totalResults)}
+            {!!results.totalResults && <span>{documentsFoundPlural(results.totalResults)}</span>}
             {results.correctedQuery && (
               <p className={styles.correctedQuery}>
                 <Translate
