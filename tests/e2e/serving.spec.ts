@@ -19,7 +19,7 @@ import {rawRequest, sendRaw} from './raw-http';
 const NOT_FOUND_PAGE = 'Page Not Found';
 
 /** One built file of each kind, as URL paths. */
-const mainScript = /["'](\/assets\/js\/main\.\w+\.js)["']/.exec(builtHtml('/'))![1]!;
+const mainScript = /\/assets\/js\/main\.\w+\.js/.exec(builtHtml('/'))![0];
 const stylesheet = `/assets/css/${readdirSync(path.join(BUILD_DIR, 'assets/css'))[0]}`;
 const fragment = `/pagefind/fragment/${readdirSync(path.join(BUILD_DIR, 'pagefind/fragment'))[0]}`;
 
