@@ -35,7 +35,7 @@ export interface SearchResult {
   processingTimeMS: number;
   exhaustiveNbHits: true;
   facets?: Record<string, Record<string, number>>;
-  /** The query searched instead, when the one typed found nothing and a misspelling was corrected. */
+  /** The query searched instead, when the pages found lacked a typed word and the vocabulary corrected it. */
   correctedQuery?: string;
 }
 
@@ -155,7 +155,7 @@ export interface LocalSearchClient {
  * @param loadPagefind loads the index once; a rejection is a search failure
  *   (the caller shows "Unable to fetch results").
  * @param loadVocabulary loads the index's vocabulary (vocabulary.ts), asked
- *   for only when a search finds nothing.
+ *   for only when the pages found lack a word of the query.
  */
 export function createLocalSearchClient(
   loadPagefind: () => Promise<Pagefind>,

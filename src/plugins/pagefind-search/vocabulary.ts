@@ -87,13 +87,24 @@ export function editDistance(a: string, b: string, max: number): number {
  * pages found matched (Pagefind's match locations): a sign it was misspelt.
  */
 export function hasUnmatchedWord(query: string, fragments: readonly PagefindFragment[]): boolean {
-  const matched = new Set(
-    fragments.flatMap((fragment) => {
-      const tokens = words(fragment.content);
-      return fragment.locations.flatMap((at) => wordsOf(tokens[at] ?? ''));
-    }),
-  );
-  return wordsOf(query).some((word) => ![...matched].some((form) => form.startsWith(word)));
+  const matched = [
+    ...new Set(
+      fragments.flatMap((fragment) => {
+        const tokens = words(fragment.content);
+        return fragment.locations.flatMap((at) => wordsOf(tokens[at] ?? ''));
+      }),
+    ),
+  ];
+  return wordsOf(query).some((word) => !matched.some((form) => form.startsWith(word)));
+}
+
+/** The vocabulary as a set, made once per loaded list rather than on every search. */
+const knownWords = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function knownWordsOf(vocabulary: readonly string[]): ReadonlySet<string> {
+  let known = knownWords.get(vocabulary);
+  if (!known) knownWords.set(vocabulary, (known = new Set(vocabulary)));
+  return known;
 }
 
 /**
@@ -101,7 +112,7 @@ export function hasUnmatchedWord(query: string, fragments: readonly PagefindFrag
  * (fewest edits, then the most frequent), or null when no word changes.
  */
 export function correctQuery(query: string, vocabulary: readonly string[]): string | null {
-  const known = new Set(vocabulary);
+  const known = knownWordsOf(vocabulary);
   let changed = false;
   const corrected = query.replace(WORD, (typed) => {
     const word = typed.toLocaleLowerCase('en');

@@ -31,6 +31,7 @@ export default function ScopeChip({
         ? (container.current?.querySelector('.DocSearch-SearchBar') ?? null)
         : null,
     );
+    // `active` too: changing scope remounts the modal, and with it the search bar.
   }, [container, isOpen, jurisdiction, active]);
   if (!host || !jurisdiction) return null;
   return createPortal(

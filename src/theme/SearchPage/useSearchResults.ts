@@ -245,8 +245,10 @@ function useNextPageLoader(advance: () => void): (element: HTMLDivElement | null
   const [loader, setLoader] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
   const onAdvance = useEvent(advance);
-  const observer = useRef(
-    ExecutionEnvironment.canUseIntersectionObserver &&
+  // Made once: a useRef argument would build a new observer on every render.
+  const [observer] = useState(
+    () =>
+      ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         (entries) => {
           const {
@@ -260,10 +262,9 @@ function useNextPageLoader(advance: () => void): (element: HTMLDivElement | null
       ),
   );
   useEffect(() => {
-    const currentObserver = observer.current;
-    if (!loader || !currentObserver) return undefined;
-    currentObserver.observe(loader);
-    return () => currentObserver.unobserve(loader);
-  }, [loader]);
+    if (!loader || !observer) return undefined;
+    observer.observe(loader);
+    return () => observer.unobserve(loader);
+  }, [loader, observer]);
   return setLoader;
 }
