@@ -249,6 +249,7 @@ const config: Config = {
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
     ['./src/plugins/pagefind-search/index.ts', {engine: searchEngineOf(siteSettings)}],
+    './src/plugins/static-host/index.ts',
     ['./src/plugins/performance/index.ts', performance],
     './src/plugins/seo/index.ts',
     [

@@ -15,7 +15,7 @@ const SERVE = 'tsx scripts/serve.ts';
  * credentials (`npm run build:algolia`); a build with an analytics ID
  * (`npm run build:analytics`) for the consent tests; and a build with the
  * performance plugin off (`npm run build:stock`), which must still render,
- * navigate and search.
+ * navigate and search, and work on a plain file server.
  */
 const servers = {
   site: {port: PORT, command: SERVE, env: {}},
@@ -25,6 +25,7 @@ const servers = {
   nginx: {port: PORT + 4, command: 'tsx scripts/nginx.ts', env: {}},
   plainHost: {port: PORT + 5, command: SERVE, env: {PLAIN_HOST: '1'}},
   stock: {port: PORT + 6, command: SERVE, env: {BUILD_DIR: 'build-stock'}},
+  stockPlainHost: {port: PORT + 7, command: SERVE, env: {BUILD_DIR: 'build-stock', PLAIN_HOST: '1'}},
 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -88,6 +89,11 @@ export default defineConfig({
     {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.algolia.port)}},
     {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.analytics.port)}},
     {name: 'stock', testMatch: STOCK_TESTS, use: {baseURL: url(servers.stock.port)}},
+    {
+      name: 'stock-static-host',
+      testMatch: STATIC_HOST_TESTS,
+      use: {baseURL: url(servers.stockPlainHost.port)},
+    },
   ],
   webServer: Object.values(servers).map(({port, command, env}) => ({
     command,

@@ -1,7 +1,8 @@
 import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
-import {htmlIsPage, isAppRoute} from './served-page';
+import {firstPathname, htmlIsFirstPage} from '../static-host/first-load';
+import {isAppRoute} from '../static-host/served-page';
 
 /**
  * Keeps server-rendered article HTML as it is on the first page load instead
@@ -34,9 +35,6 @@ export const INTERACTIVE = '.markdown :is(.tabs-container, [data-hydrate])';
 const KEEP = {__html: ''};
 
 const isBrowser = typeof window !== 'undefined';
-const firstPathname = isBrowser ? window.location.pathname : undefined;
-// Read before React renders: the app rewrites the head afterwards.
-const htmlIsFirstPage = isBrowser && htmlIsPage(firstPathname!, routes);
 let navigated = false;
 let interactive: boolean | undefined;
 

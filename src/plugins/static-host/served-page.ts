@@ -1,11 +1,11 @@
 /**
  * Which page the server's HTML holds. A static host may answer a URL with
  * another page's HTML: GitHub Pages or S3 asked for `/news/index.html` or
- * `/glossary/` have no such file and send their 404 page. The browser entry
+ * `/glossary/` have no such file and send their 404 page. first-load.ts
  * rewrites such addresses to the clean path, and hydrating the 404 page's
  * HTML as the news index or the glossary fails: React then leaves both on
- * screen, or keeps the kept article empty (static-html.tsx). When
- * the HTML is another page's, the app renders instead of hydrating.
+ * screen, or the performance plugin keeps an empty article. When the HTML
+ * is another page's, the app renders instead of hydrating.
  */
 import {matchPath} from '@docusaurus/router';
 import {cleanPath} from '../security-headers/serving-rules';
