@@ -25,7 +25,11 @@ const servers = {
   nginx: {port: PORT + 4, command: 'tsx scripts/nginx.ts', env: {}},
   plainHost: {port: PORT + 5, command: SERVE, env: {PLAIN_HOST: '1'}},
   stock: {port: PORT + 6, command: SERVE, env: {BUILD_DIR: 'build-stock'}},
-  stockPlainHost: {port: PORT + 7, command: SERVE, env: {BUILD_DIR: 'build-stock', PLAIN_HOST: '1'}},
+  stockPlainHost: {
+    port: PORT + 7,
+    command: SERVE,
+    env: {BUILD_DIR: 'build-stock', PLAIN_HOST: '1'},
+  },
 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
