@@ -7,7 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {searchEngineOf} from './src/utils/searchEngine';
 import {countryGuides} from './src/data/guides';
-import {leftOut, type PerformanceOptions} from './src/plugins/performance';
+import {leftOut, type PerformanceOptions, type SwapName} from './src/plugins/performance';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
 import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
 import {
@@ -19,6 +19,7 @@ import remarkBrandInHeadings from './src/markdown/brandInHeadings';
 import rehypeScrollableTables from './src/markdown/scrollableTables';
 import {cookieSettingsFooterItem} from './src/plugins/consent-analytics';
 import type {ConsentAnalyticsOptions} from './src/plugins/consent-analytics';
+import type {PagefindSearchOptions} from './src/plugins/pagefind-search';
 import type {SecurityHeadersOptions} from './src/plugins/security-headers';
 import type {SecurityTxtPluginOptions} from './src/plugins/security-txt';
 
@@ -31,6 +32,8 @@ const performance = {
   enabled: process.env.PERFORMANCE !== 'off',
   without: process.env.PERFORMANCE_WITHOUT?.split(',').filter(Boolean) ?? [],
 } satisfies PerformanceOptions;
+/** Whether a speed measure that lives outside the performance plugin's own hooks is on. */
+const on = (measure: SwapName) => performance.enabled && !leftOut(performance.without).has(measure);
 
 // Before Docusaurus' own plugins, which build anchors and the table of contents from heading text.
 const beforeDefaultRemarkPlugins = [[remarkBrandInHeadings, {brandName}]];
@@ -213,7 +216,7 @@ const config: Config = {
 
   future: {v4: true, experimental_faster: true},
   // Entry scripts load after the first paint; see src/plugins/performance/ssrTemplate.ts.
-  ...(performance.enabled && !leftOut(performance.without).has('page-template') && {ssrTemplate}),
+  ...(on('page-template') && {ssrTemplate}),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -248,7 +251,13 @@ const config: Config = {
     './src/plugins/legal-data/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
-    ['./src/plugins/pagefind-search/index.ts', {engine: searchEngineOf(siteSettings)}],
+    [
+      './src/plugins/pagefind-search/index.ts',
+      {
+        engine: searchEngineOf(siteSettings),
+        skipExcerpts: on('pagefind-excerpts'),
+      } satisfies PagefindSearchOptions,
+    ],
     './src/plugins/static-host/index.ts',
     ['./src/plugins/performance/index.ts', performance],
     './src/plugins/seo/index.ts',

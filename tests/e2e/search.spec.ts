@@ -523,7 +523,7 @@ test.describe('local engine', () => {
     await expect.poll(() => loaded.filter(isIndex).length).toBeGreaterThan(0);
   });
 
-  test("opening search fetches Pagefind and its index's entry; the first query, its words and pages", async ({
+  test("opening search fetches Pagefind, its index's entry and facts; the first query, its words and pages, no filters", async ({
     page,
   }) => {
     const urls: string[] = [];
@@ -535,6 +535,7 @@ test.describe('local engine', () => {
     await expect
       .poll(() => urls.filter((url) => url.startsWith('/pagefind/')).sort())
       .toEqual([
+        '/pagefind/index-facts.json',
         '/pagefind/pagefind-entry.json',
         expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
         '/pagefind/pagefind.js',
@@ -547,6 +548,8 @@ test.describe('local engine', () => {
         expect.stringMatching(/^\/pagefind\/fragment\//),
       ]),
     );
+    // The dialog's language and docs-version conditions hold for every page (index-facts.json).
+    expect(urls.filter((url) => url.startsWith('/pagefind/filter/'))).toEqual([]);
   });
 });
 

@@ -66,6 +66,34 @@ describe('buildSearchIndex', () => {
     expect(fragments).toHaveLength(5);
   }, 30_000);
 
+  it("writes the facts the client ranks and filters by, keyed by Pagefind's page ids", async () => {
+    const bundle = path.join(siteDir, 'pagefind');
+    const facts = JSON.parse(await readFile(path.join(bundle, 'index-facts.json'), 'utf8'));
+    const idOf = async (title: string) => {
+      for (const file of await readdir(path.join(bundle, 'fragment'))) {
+        const data = gunzipSync(await readFile(path.join(bundle, 'fragment', file))).toString();
+        if (JSON.parse(data.slice(12)).meta.title.startsWith(title))
+          return file.replace('.pf_fragment', '');
+      }
+      throw new Error(`no fragment titled ${title}`);
+    };
+    // The Directive and the glossary rank above the guides (1), the post below.
+    expect(facts.rankFactors).toEqual({
+      [await idOf('EU Pay Transparency Directive')]: 1.15,
+      [await idOf('Glossary')]: 1.15,
+      [await idOf('Netherlands')]: 0.5,
+      [await idOf('<img')]: 0.6,
+    });
+    expect(facts.filters.language).toEqual(['en']);
+    expect(facts.filters.content_type).toEqual([
+      'Country guides',
+      'EU law',
+      'Glossary',
+      'News',
+      'Resources',
+    ]);
+  });
+
   const hitOptions = {
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',

@@ -1,7 +1,9 @@
 import {readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import type * as PagefindApi from 'pagefind';
+import {INDEX_FACTS_FILE, indexFacts, type FragmentSummary, type IndexFacts} from './indexFacts';
 import {pagefindDocument} from './pagefindDocument';
 import {extractRecords, pathFromFile} from './records';
 import {countVocabulary, VOCABULARY_FILE, vocabularyJson} from './vocabulary';
@@ -34,6 +36,35 @@ const importPagefind = createRequire(__filename)('./importPagefind.cjs') as () =
   typeof PagefindApi
 >;
 
+/** Pagefind writes each fragment as gzip of this signature followed by the page's JSON. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+function readFragment(file: Buffer): FragmentSummary {
+  const text = gunzipSync(file).toString('utf8');
+  if (!text.startsWith(FRAGMENT_SIGNATURE)) {
+    throw new Error(
+      `pagefind-search: a Pagefind fragment does not start with "${FRAGMENT_SIGNATURE}"; ` +
+        'Pagefind changed its file format, so buildIndex.ts must read the new one.',
+    );
+  }
+  return JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as FragmentSummary;
+}
+
+/** Reads the written index's fragments and writes INDEX_FACTS_FILE beside them. */
+async function writeIndexFacts(outputPath: string): Promise<IndexFacts> {
+  const folder = path.join(outputPath, 'fragment');
+  const pages = new Map<string, FragmentSummary>();
+  for (const file of (await readdir(folder)).sort()) {
+    pages.set(
+      file.replace(/\.pf_fragment$/, ''),
+      readFragment(await readFile(path.join(folder, file))),
+    );
+  }
+  const facts = indexFacts(pages);
+  await writeFile(path.join(outputPath, INDEX_FACTS_FILE), JSON.stringify(facts));
+  return facts;
+}
+
 function fail(action: string, errors: string[]): never {
   throw new Error(`pagefind-search: ${action} failed:\n${errors.join('\n')}`);
 }
@@ -41,7 +72,8 @@ function fail(action: string, errors: string[]): never {
 /**
  * Indexes every doc and post of a built site (see records.ts for what counts),
  * one Pagefind record per page (see pagefindDocument.ts), and writes the Pagefind bundle to
- * `<siteDir>/pagefind`, with the vocabulary that corrects misspelt queries (vocabulary.ts).
+ * `<siteDir>/pagefind`, with the vocabulary that corrects misspelt queries (vocabulary.ts)
+ * and the facts the client ranks and filters by (indexFacts.ts).
  */
 export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
   const files = (await readdir(siteDir, {recursive: true}))
@@ -78,6 +110,7 @@ export async function buildSearchIndex(siteDir: string): Promise<IndexSummary> {
     const written = await index.writeFiles({outputPath});
     if (written.errors.length) fail('writing the index', written.errors);
     await writeFile(path.join(outputPath, VOCABULARY_FILE), vocabularyJson(vocabulary));
+    await writeIndexFacts(outputPath);
     await Promise.all(
       UNUSED_UI_FILES.map((file) => rm(path.join(outputPath, file), {force: true})),
     );

@@ -21,6 +21,14 @@ export const PAGE_RANKS: Record<ContentType, number> = {
   News: 1,
 };
 
+/**
+ * What a page's Pagefind score is multiplied by, from its content type's page
+ * rank: a reference page that answers the query as well as a news post comes
+ * first, and news comes first only when it answers clearly better, as for a
+ * query about the news itself.
+ */
+export const RANK_FACTORS: Record<number, number> = {4: 1.15, 3: 1, 2: 0.6, 1: 0.5};
+
 /** A docs page's content type, from the label of its top-level sidebar entry. */
 export function contentTypeOfSidebarEntry(label: string | undefined): ContentType {
   return CONTENT_TYPES.find((type) => type === label && type !== 'News') ?? 'Resources';

@@ -281,13 +281,19 @@ export function toHits(fragment: PagefindFragment, options: HitOptions, limit: n
     }
     return names.some(([a, b]) => b > a && fieldAt(tokens, a, b, located).matches.size === b - a);
   };
-  const headingScore = (section: (typeof sections)[number]) =>
-    Math.min(options.queryWordCount, queryWordsIn(section.named)) * 2 + (isExact(section) ? 1 : 0);
-  sections.sort(
-    (a, b) => headingScore(b) - headingScore(a) || a.own - b.own || scoreOf(b.sub) - scoreOf(a.sub),
+  // Worked out once per section, not in every comparison of the sort: a glossary has hundreds.
+  const ranked = sections.map((section) => ({
+    ...section,
+    headingScore:
+      Math.min(options.queryWordCount, queryWordsIn(section.named)) * 2 +
+      (isExact(section) ? 1 : 0),
+    wordScore: scoreOf(section.sub),
+  }));
+  ranked.sort(
+    (a, b) => b.headingScore - a.headingScore || a.own - b.own || b.wordScore - a.wordScore,
   );
-  return sections.slice(0, limit).map((section) => {
-    const {sub, own, namesStart, start, headingText, headingEnd, end} = section;
+  return ranked.slice(0, limit).map((section) => {
+    const {sub, own, namesStart, start, headingText, headingEnd, end, headingScore} = section;
     const parents: Partial<Record<Level, string>> = {
       lvl0: fragment.meta.lvl0,
       ...(own > 1 && {lvl1: fragment.meta.title}),
@@ -313,7 +319,7 @@ export function toHits(fragment: PagefindFragment, options: HitOptions, limit: n
       content: fieldAt(tokens, headingEnd, end, located),
       ownLevel: `lvl${own}` as HitType,
       namedByOtherName: fieldAt(tokens, namesStart, start, located).matches.size > 0,
-      headingScore: headingScore(section),
+      headingScore,
       options,
     });
   });

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchEngine} from '../../utils/searchEngine';
-import {buildSearchIndex} from './buildIndex';
+import {skipPagefindExcerpts} from '../performance/pagefind-excerpts';
+import {buildSearchIndex, INDEX_FOLDER} from './buildIndex';
 
 const NOT_DOCSEARCH_MODAL_CSS = /^(?!.*@docsearch[\\/]css[\\/]dist[\\/]modal\.css)/;
 
@@ -10,9 +12,15 @@ const NOT_DOCSEARCH_MODAL_CSS = /^(?!.*@docsearch[\\/]css[\\/]dist[\\/]modal\.cs
  * the search page query in the browser (see src/theme/SearchBar). Builds that
  * use Algolia get no local index.
  */
+export interface PagefindSearchOptions {
+  engine: SearchEngine;
+  /** The performance plugin's `pagefind-excerpts` measure: Pagefind builds no excerpts. */
+  skipExcerpts: boolean;
+}
+
 export default function pagefindSearchPlugin(
   _context: LoadContext,
-  {engine}: {engine: SearchEngine},
+  {engine, skipExcerpts}: PagefindSearchOptions,
 ): Plugin {
   return {
     name: 'pagefind-search',
@@ -26,6 +34,7 @@ export default function pagefindSearchPlugin(
     async postBuild({outDir}) {
       if (engine !== 'local') return;
       const {pages, sections} = await buildSearchIndex(outDir);
+      if (skipExcerpts) await skipPagefindExcerpts(path.join(outDir, INDEX_FOLDER));
       console.log(
         `[INFO] Search index: ${pages} pages with ${sections} sections in ${outDir}/pagefind.`,
       );

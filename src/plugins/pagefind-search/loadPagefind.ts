@@ -1,7 +1,13 @@
-import {createLocalSearchClient, type LocalSearchClient, type Pagefind} from './searchClient';
+import {INDEX_FACTS_FILE, type IndexFacts} from './indexFacts';
+import {
+  createLocalSearchClient,
+  type LocalIndex,
+  type LocalSearchClient,
+  type Pagefind,
+} from './searchClient';
 import {VOCABULARY_FILE} from './vocabulary';
 
-let loading: Promise<Pagefind> | undefined;
+let loading: Promise<LocalIndex> | undefined;
 
 /**
  * Pagefind's ranking (pagefind.app/docs/ranking): a page is a whole guide or
@@ -43,26 +49,42 @@ function countFailedDownloads(bundlePath: string): void {
   };
 }
 
+/** A JSON file of the index folder; an error status is a failure, as for Pagefind's own files. */
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function startPagefind(bundle: string): Promise<Pagefind> {
+  const {createInstance} = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as {
+    createInstance(options: Record<string, unknown>): Pagefind;
+  };
+  const pagefind = createInstance({basePath: bundle, noWorker: true});
+  await pagefind.init();
+  await pagefind.options({ranking: RANKING});
+  return pagefind;
+}
+
 /**
- * Loads Pagefind's browser code and index from the built site, once. The URL
- * is built at run time and left to the browser, so the bundler neither follows
- * it nor puts Pagefind in the site's own code. After a failure the next search
- * tries again. The dev server has no built index, so there it fails at once.
+ * Loads Pagefind's browser code and index from the built site, with the
+ * index's facts (indexFacts.ts), once. The URL is built at run time and left
+ * to the browser, so the bundler neither follows it nor puts Pagefind in the
+ * site's own code. After a failure the next search tries again. The dev
+ * server has no built index, so there it fails at once.
  */
-export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+export function loadPagefind(baseUrl: string): Promise<LocalIndex> {
   if (process.env.NODE_ENV === 'development') {
     return Promise.reject(new Error('The dev server has no search index: build the site.'));
   }
   loading ??= (async () => {
     const bundle = `${baseUrl}pagefind/`;
     countFailedDownloads(bundle);
-    const {createInstance} = (await import(/* webpackIgnore: true */ `${bundle}pagefind.js`)) as {
-      createInstance(options: Record<string, unknown>): Pagefind;
-    };
-    const pagefind = createInstance({basePath: bundle, noWorker: true});
-    await pagefind.init();
-    await pagefind.options({ranking: RANKING});
-    return pagefind;
+    const [pagefind, facts] = await Promise.all([
+      startPagefind(bundle),
+      fetchJson<IndexFacts>(`${bundle}${INDEX_FACTS_FILE}`),
+    ]);
+    return {pagefind, facts};
   })();
   loading.catch(() => {
     loading = undefined;
@@ -74,17 +96,14 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
 async function forgetPagefind(): Promise<void> {
   const instance = loading;
   loading = undefined;
-  await (await instance?.catch(() => undefined))?.destroy();
+  await (await instance?.catch(() => undefined))?.pagefind.destroy();
 }
 
 let vocabulary: Promise<readonly string[]> | undefined;
 
 /** The index's vocabulary, fetched once, the first time a search finds nothing. */
 function loadVocabulary(baseUrl: string): Promise<readonly string[]> {
-  vocabulary ??= fetch(`${baseUrl}pagefind/${VOCABULARY_FILE}`).then(async (response) => {
-    if (!response.ok) throw new Error(`${VOCABULARY_FILE}: HTTP ${response.status}`);
-    return (await response.json()) as string[];
-  });
+  vocabulary ??= fetchJson<string[]>(`${baseUrl}pagefind/${VOCABULARY_FILE}`);
   vocabulary.catch(() => {
     vocabulary = undefined;
   });

@@ -1,8 +1,9 @@
 import {describe, expect, it, vi} from 'vitest';
+import {RANK_FACTORS} from './facets';
 import type {PagefindFragment} from './hits';
+import type {IndexFacts} from './indexFacts';
 import {
   createLocalSearchClient,
-  RANK_FACTORS,
   toPagefindFilters,
   type IndexedFilters,
   type Pagefind,
@@ -13,15 +14,25 @@ const CONTEXTUAL_FILTERS = [
   ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
 ];
 
-/** The content types a search keeps to (searchClient's searches within each rank). */
-function typesOf(filters: unknown): string[] {
-  return [...JSON.stringify(filters).matchAll(/"content_type":"([^"]+)"/g)].map((m) => m[1]!);
-}
+/** The site's facts: one language, two docs tags. */
+const ONE_LANGUAGE: IndexFacts = {
+  filters: {language: ['en'], docusaurus_tag: ['default', 'docs-default-current']},
+  rankFactors: {},
+};
+
+/** The loader createLocalSearchClient takes, for a Pagefind and its facts. */
+const local =
+  (pagefind: Pagefind, facts: IndexFacts = ONE_LANGUAGE) =>
+  async () => ({pagefind, facts});
 
 function fakePagefind(
   count: number,
   indexed: IndexedFilters = {language: {en: count}},
-): Pagefind & {search: ReturnType<typeof vi.fn>; loadedPages: () => number} {
+): Pagefind & {
+  search: ReturnType<typeof vi.fn>;
+  filters: ReturnType<typeof vi.fn>;
+  loadedPages: () => number;
+} {
   let loaded = 0;
   // Each page: its title and text, then one section; "gap" in both.
   const anchor = {element: 'h2', id: 'gap-analysis', text: 'Gap analysis', location: 5};
@@ -48,19 +59,16 @@ function fakePagefind(
     destroy: async () => undefined,
     init: async () => undefined,
     options: async () => undefined,
-    filters: async () => indexed,
-    // Every page is a country guide: searches within other content types find none.
-    search: vi.fn(async (_term: string, {filters}: {filters: unknown}) => ({
-      results: typesOf(filters).length
-        ? []
-        : Array.from({length: count}, (_, i) => ({
-            id: `page-${i}`,
-            score: count - i,
-            data: async () => {
-              loaded += 1;
-              return fragment(i);
-            },
-          })),
+    filters: vi.fn(async () => indexed),
+    search: vi.fn(async () => ({
+      results: Array.from({length: count}, (_, i) => ({
+        id: `page-${i}`,
+        score: count - i,
+        data: async () => {
+          loaded += 1;
+          return fragment(i);
+        },
+      })),
       filters: {language: {en: count}},
     })),
     loadedPages: () => loaded,
@@ -85,17 +93,13 @@ describe('toPagefindFilters', () => {
   });
 
   it('leaves out conditions every record meets', () => {
-    const oneLanguage = {
-      language: {en: 9},
-      docusaurus_tag: {default: 4, 'docs-default-current': 5},
-    };
-    expect(toPagefindFilters(CONTEXTUAL_FILTERS, oneLanguage)).toEqual({});
+    expect(toPagefindFilters(CONTEXTUAL_FILTERS, ONE_LANGUAGE.filters)).toEqual({});
     const twoLanguages = {
-      language: {en: 5, fr: 4},
-      docusaurus_tag: {default: 4, 'docs-default-current': 5},
+      language: ['en', 'fr'],
+      docusaurus_tag: ['default', 'docs-default-current'],
     };
     expect(toPagefindFilters(CONTEXTUAL_FILTERS, twoLanguages)).toEqual({all: [{language: 'en'}]});
-    const twoVersions = {language: {en: 9}, docusaurus_tag: {default: 4, 'docs-default-1.0': 5}};
+    const twoVersions = {language: ['en'], docusaurus_tag: ['default', 'docs-default-1.0']};
     expect(toPagefindFilters(CONTEXTUAL_FILTERS, twoVersions)).toEqual({
       all: [{any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
     });
@@ -105,7 +109,9 @@ describe('toPagefindFilters', () => {
 describe('createLocalSearchClient', () => {
   it("answers DocSearch's request in Algolia's response shape", async () => {
     const pagefind = fakePagefind(25);
-    const client = createLocalSearchClient(async () => pagefind);
+    const client = createLocalSearchClient(
+      local(pagefind, {...ONE_LANGUAGE, filters: {language: ['en']}}),
+    );
     const {results} = await client.search({
       requests: [
         {
@@ -151,7 +157,7 @@ describe('createLocalSearchClient', () => {
   });
 
   it("pages through results for the search page's helper (legacy request array)", async () => {
-    const client = createLocalSearchClient(async () => fakePagefind(25));
+    const client = createLocalSearchClient(local(fakePagefind(25)));
     const {results} = await client.search([
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 15, page: 1, facets: ['language']}},
     ]);
@@ -166,13 +172,12 @@ describe('createLocalSearchClient', () => {
 
   it('runs one Pagefind search for requests that differ only in no-op filters', async () => {
     const pagefind = fakePagefind(5, {language: {en: 5}});
-    const client = createLocalSearchClient(async () => pagefind);
+    const client = createLocalSearchClient(local(pagefind));
     const {results} = await client.search([
       {indexName: 'pages', params: {query: 'gap', facetFilters: [['language:en']]}},
       {indexName: 'pages', params: {query: 'gap', hitsPerPage: 0, facets: ['language']}},
     ]);
-    const searched = pagefind.search.mock.calls.filter(([, {filters}]) => !typesOf(filters).length);
-    expect(searched).toHaveLength(1);
+    expect(pagefind.search).toHaveBeenCalledTimes(1);
     expect(results.map((result) => [result.nbHits, result.hits.length, result.nbPages])).toEqual([
       [5, 10, 1],
       [5, 0, 0],
@@ -197,26 +202,33 @@ describe('createLocalSearchClient', () => {
       page('directive', 1, 'Directive'),
       page('loud', 9, 'Loud'),
     ];
-    const typeOf: Record<string, string> = {post: 'News', directive: 'EU law', loud: 'News'};
-    const search = vi.fn(async (_term: string, {filters}: {filters: unknown}) => {
-      const types = typesOf(filters);
-      return {
-        results: types.length ? pages.filter(({id}) => types.includes(typeOf[id]!)) : pages,
-        filters: {},
-      };
-    });
-    const pagefind = {...fakePagefind(0), search} as unknown as Pagefind;
-    const {results} = await createLocalSearchClient(async () => pagefind).search({
-      requests: [{query: 'gap'}],
-    });
+    const pagefind = {...fakePagefind(0), search: async () => ({results: pages, filters: {}})};
+    const rankFactors = {
+      post: RANK_FACTORS[1]!,
+      directive: RANK_FACTORS[4]!,
+      loud: RANK_FACTORS[1]!,
+    };
+    const {results} = await createLocalSearchClient(
+      local(pagefind, {...ONE_LANGUAGE, rankFactors}),
+    ).search({requests: [{query: 'gap'}]});
     // 2 × 0.5 for a post, 1 × 1.15 for the Directive; a post far ahead (9 × 0.5) stays ahead.
     expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['/loud', '/directive', '/post']);
     expect(RANK_FACTORS).toMatchObject({1: 0.5, 4: 1.15});
   });
 
+  it('downloads every filter once, for the first request that asks for facet counts', async () => {
+    const pagefind = fakePagefind(3);
+    const client = createLocalSearchClient(local(pagefind));
+    await client.search({requests: [{query: 'gap'}]});
+    expect(pagefind.filters).not.toHaveBeenCalled();
+    await client.search({requests: [{query: 'gap', facets: ['content_type']}]});
+    await client.search({requests: [{query: 'pay', facets: ['content_type']}]});
+    expect(pagefind.filters).toHaveBeenCalledTimes(1);
+  });
+
   it('asks Pagefind nothing for an empty query', async () => {
     const pagefind = fakePagefind(3);
-    const {results} = await createLocalSearchClient(async () => pagefind).search({
+    const {results} = await createLocalSearchClient(local(pagefind)).search({
       requests: [{query: '  '}],
     });
     expect(results[0]!.nbHits).toBe(0);
@@ -230,7 +242,7 @@ describe('createLocalSearchClient', () => {
       term.includes('directive') ? found(term, options) : {results: [], filters: {}},
     );
     const loadVocabulary = vi.fn(async () => ['directive', 'transparency']);
-    const client = createLocalSearchClient(async () => pagefind, loadVocabulary);
+    const client = createLocalSearchClient(local(pagefind), loadVocabulary);
 
     const {results} = await client.search({requests: [{query: 'pay directve'}]});
     expect(results[0]).toMatchObject({
@@ -248,7 +260,7 @@ describe('createLocalSearchClient', () => {
   it('searches again when the pages found lack a misspelt word, and keeps a word the vocabulary knows', async () => {
     const pagefind = fakePagefind(2);
     const loadVocabulary = vi.fn(async () => ['analysis', 'gaps']);
-    const client = createLocalSearchClient(async () => pagefind, loadVocabulary);
+    const client = createLocalSearchClient(local(pagefind), loadVocabulary);
 
     const {results} = await client.search({requests: [{query: 'gap analyssis'}]});
     expect(results[0]).toMatchObject({query: 'gap analyssis', correctedQuery: 'gap analysis'});
@@ -265,7 +277,7 @@ describe('createLocalSearchClient', () => {
   it('counts facets for the corrected query when the request with hits was corrected', async () => {
     const pagefind = fakePagefind(2);
     const loadVocabulary = vi.fn(async () => ['analysis']);
-    const client = createLocalSearchClient(async () => pagefind, loadVocabulary);
+    const client = createLocalSearchClient(local(pagefind), loadVocabulary);
     const {results} = await client.search({
       requests: [
         {query: 'gap analyssis', hitsPerPage: 5},

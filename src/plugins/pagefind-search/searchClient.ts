@@ -4,8 +4,8 @@
  * multi-query request (both the `{requests}` form and the helper's legacy
  * array) and returns Algolia's response shape. Nothing leaves the site.
  */
-import {PAGE_RANKS, type ContentType} from './facets';
 import {parseSnippetAttributes, toHits, words, type LocalHit, type PagefindFragment} from './hits';
+import type {IndexFacts} from './indexFacts';
 import {correctQuery, hasUnmatchedWord} from './vocabulary';
 
 type FacetFilters = string | readonly (string | readonly string[])[];
@@ -69,22 +69,6 @@ export interface Pagefind {
  */
 export const SECTIONS_PER_PAGE = 3;
 
-/**
- * What a page's Pagefind score is multiplied by, from its content type's page
- * rank (facets.ts; Algolia's custom ranking): a reference page that answers
- * the query as well as a news post comes first, and news comes first only when
- * it answers clearly better, as for a query about the news itself.
- */
-export const RANK_FACTORS: Record<number, number> = {4: 1.15, 3: 1, 2: 0.6, 1: 0.5};
-
-/** The content types of each rank whose factor is not 1 (the country guides'), with the factor. */
-const RANKED_TYPES = [...new Set(Object.values(PAGE_RANKS))]
-  .filter((rank) => (RANK_FACTORS[rank] ?? 1) !== 1)
-  .map((rank) => ({
-    factor: RANK_FACTORS[rank]!,
-    types: (Object.keys(PAGE_RANKS) as ContentType[]).filter((type) => PAGE_RANKS[type] === rank),
-  }));
-
 /** Algolia's defaults for what the request leaves out (DocSearch index settings). */
 const DEFAULTS = {
   hitsPerPage: 20,
@@ -94,18 +78,21 @@ const DEFAULTS = {
   attributesToSnippet: ['content:10'],
 };
 
-/** The values each filter takes in the index, with their record counts (Pagefind's filters()). */
+/** The values each filter takes in the index, with their page counts (Pagefind's filters()). */
 export type IndexedFilters = Record<string, Record<string, number>>;
 
 /**
  * "language:en" → {language: "en"}; facetFilters are an AND of ORs, as in
- * Algolia. A condition every record meets is left out (the site's only
+ * Algolia. A condition every page meets is left out (the site's only
  * language, all its docs versions): Pagefind filtering costs as much again as
- * the search. Every record the indexer writes has a language and search tags.
+ * the search, and downloads the filter's page lists. Every page the indexer
+ * writes has a language and search tags.
+ *
+ * @param indexed each filter's values in the index (IndexFacts.filters).
  */
 export function toPagefindFilters(
   facetFilters: FacetFilters | undefined,
-  indexed: IndexedFilters = {},
+  indexed: IndexFacts['filters'] = {},
 ): PagefindFilter {
   const parse = (facet: string) => {
     const at = facet.indexOf(':');
@@ -118,7 +105,7 @@ export function toPagefindFilters(
   const excludesNothing = (facets: readonly string[]) => {
     const parsed = facets.map(parse);
     const key = parsed[0]?.key ?? '';
-    const values = Object.keys(indexed[key] ?? {});
+    const values = indexed[key] ?? [];
     return (
       values.length > 0 &&
       parsed.every((facet) => facet.key === key) &&
@@ -145,6 +132,12 @@ function normalizeRequests(
     : params.requests;
 }
 
+/** The local index: Pagefind, and what the client knows about the index before searching. */
+export interface LocalIndex {
+  pagefind: Pagefind;
+  facts: IndexFacts;
+}
+
 export interface LocalSearchClient {
   search(
     params: {requests: SearchRequest[]} | {indexName: string; params?: SearchRequest}[],
@@ -152,16 +145,17 @@ export interface LocalSearchClient {
 }
 
 /**
- * @param loadPagefind loads the index once; a rejection is a search failure
+ * @param loadIndex loads the index once; a rejection is a search failure
  *   (the caller shows "Unable to fetch results").
  * @param loadVocabulary loads the index's vocabulary (vocabulary.ts), asked
  *   for only when the pages found lack a word of the query.
  */
 export function createLocalSearchClient(
-  loadPagefind: () => Promise<Pagefind>,
+  loadIndex: () => Promise<LocalIndex>,
   loadVocabulary?: () => Promise<readonly string[]>,
 ): LocalSearchClient {
-  let indexedFilters: Promise<IndexedFilters> | undefined;
+  /** Per Pagefind instance: a failed download makes the caller load a new one. */
+  const allFiltersLoaded = new WeakMap<Pagefind, Promise<unknown>>();
   /**
    * @param searches Pagefind searches already run for this batch: the search
    *   page's helper asks again for facet counts with filters that, once no-op
@@ -178,35 +172,23 @@ export function createLocalSearchClient(
     const query = request.query ?? '';
     const page = request.page ?? 0;
     const hitsPerPage = request.hitsPerPage ?? DEFAULTS.hitsPerPage;
-    const pagefind = await loadPagefind();
-    const searchPages = async (terms: string) => {
-      const factorOf = new Map<string, number>();
-      indexedFilters ??= pagefind.filters();
-      const filters = toPagefindFilters(request.facetFilters, await indexedFilters);
-      const run = (pagefindFilters: PagefindFilter) => {
-        const key = JSON.stringify([terms, pagefindFilters]);
-        if (!searches.has(key))
-          searches.set(key, pagefind.search(terms, {filters: pagefindFilters}));
-        return searches.get(key)!;
-      };
-      // The same search within each rank's content types names each page's
-      // rank before its text is loaded; Pagefind has the words' files already.
-      const [all, ...byRank] = await Promise.all([
-        run(filters),
-        ...RANKED_TYPES.map(({types}) =>
-          run({all: [filters, {any: types.map((type) => ({content_type: type}))}]}),
-        ),
-      ]);
-      byRank.forEach((ranked, i) => {
-        for (const {id} of ranked?.results ?? []) factorOf.set(id, RANKED_TYPES[i]!.factor);
-      });
-      return {found: all, factorOf};
-    };
+    const {pagefind, facts} = await loadIndex();
+    // Facet counts cover only the filters Pagefind has downloaded: for the
+    // search page's counts, download them all first (once); the dialog never asks.
+    if (request.facets) {
+      if (!allFiltersLoaded.has(pagefind)) allFiltersLoaded.set(pagefind, pagefind.filters());
+      await allFiltersLoaded.get(pagefind);
+    }
+    const filters = toPagefindFilters(request.facetFilters, facts.filters);
     let found: PagefindSearchResponse | null = null;
-    let factorOf = new Map<string, number>();
-    if (query.trim()) ({found, factorOf} = await searchPages(query));
+    if (query.trim()) {
+      const key = JSON.stringify([query, filters]);
+      if (!searches.has(key)) searches.set(key, pagefind.search(query, {filters}));
+      found = await searches.get(key)!;
+    }
+    // Each page's content type's rank factor (facets.ts), known before its text is loaded.
     const results = (found?.results ?? [])
-      .map((result) => ({result, score: result.score * (factorOf.get(result.id) ?? 1)}))
+      .map((result) => ({result, score: result.score * (facts.rankFactors[result.id] ?? 1)}))
       .sort((a, b) => b.score - a.score)
       .map(({result}) => result);
     const hitOptions = {

@@ -19,6 +19,7 @@ export const SWAP_NAMES = [
   'page-template',
   'kept-html',
   'offscreen-menu',
+  'pagefind-excerpts',
 ] as const;
 
 export type SwapName = (typeof SWAP_NAMES)[number];
