@@ -688,10 +688,14 @@ test.describe('search page', () => {
     expect(topic).toBeGreaterThan(0);
     const news = await countOf('Content type', 'News');
     expect(news).toBeGreaterThan(0);
+    const guides = await countOf('Content type', 'Country guides');
+    expect(guides).toBeGreaterThan(0);
     await group('Content type').getByRole('checkbox', {name: /^News/}).check();
     await expect(page).toHaveURL(/[?&]q=pay&type=News$/);
     await expect.poll(found).toBe(news);
     expect(new Set(await categories())).toEqual(new Set(['News']));
+    // Values of a facet are alternatives: the ones not chosen keep the count they would add.
+    await expect.poll(() => countOf('Content type', 'Country guides')).toBe(guides);
 
     const netherlands = await countOf('Jurisdiction', 'Netherlands');
     expect(netherlands).toBeGreaterThan(0);

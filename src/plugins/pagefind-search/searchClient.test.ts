@@ -69,7 +69,7 @@ function fakePagefind(
           return fragment(i);
         },
       })),
-      filters: {language: {en: count}},
+      filters: {language: {en: count}, content_type: {'Country guides': count}},
     })),
     loadedPages: () => loaded,
   };
@@ -167,6 +167,7 @@ describe('createLocalSearchClient', () => {
       ...[10, 11, 12, 13, 14].map((i) => `Post ${i}#`),
       ...[10, 11, 12, 13, 14].map((i) => `Post ${i}`),
     ]);
+    // Only the facets asked for: the helper would take any other's counts as that facet's.
     expect(results[0]!.facets).toEqual({language: {en: 25}});
   });
 

@@ -124,6 +124,21 @@ export function toPagefindFilters(
   };
 }
 
+/**
+ * The counts of the facets asked for, as Algolia answers ("*" for all). The
+ * search helper reads every facet of each disjunctive request's answer, so
+ * counts of a facet not asked for, taken with that facet's own filter on,
+ * would overwrite the right ones.
+ */
+function requestedFacets(
+  facets: string | readonly string[],
+  counts: Record<string, Record<string, number>>,
+): Record<string, Record<string, number>> {
+  const names = typeof facets === 'string' ? [facets] : facets;
+  if (names.includes('*')) return counts;
+  return Object.fromEntries(Object.entries(counts).filter(([name]) => names.includes(name)));
+}
+
 function normalizeRequests(
   params: {requests: SearchRequest[]} | {indexName: string; params?: SearchRequest}[],
 ): SearchRequest[] {
@@ -243,7 +258,7 @@ export function createLocalSearchClient(
       index: request.indexName,
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,
-      ...(request.facets && {facets: found?.filters ?? {}}),
+      ...(request.facets && {facets: requestedFacets(request.facets, found?.filters ?? {})}),
     };
   }
 
