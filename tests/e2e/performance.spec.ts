@@ -142,3 +142,30 @@ test('the preloader finds the code chunks of every built route', async ({page}) 
   expect(preloaded).toBe(routes.length);
   expect(errors).toEqual([]);
 });
+
+test('Prism loads only when a code block is rendered: not on a first load, and after navigating to one', async ({
+  page,
+}) => {
+  const CSRD = '/eu-corporate-sustainability-reporting-directive';
+  const prismScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    // Prism's tokenizer; no other script of the site has this name.
+    if (body.includes('tokenize')) prismScripts.push(new URL(response.url()).pathname);
+  });
+  // A post without code, then a page with code, each as a first load: the server's highlighting is kept.
+  await gotoHydrated(page, '/news/what-is-the-massachusetts-pay-transparency-law');
+  await gotoHydrated(page, CSRD);
+  await expect(page.locator('article pre code .token').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(prismScripts).toEqual([]);
+  // Reached in the app, the page renders its code block, which loads Prism.
+  await gotoHydrated(page, '/glossary');
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, CSRD);
+  await expect(page.locator('article pre code .token').first()).toBeAttached();
+  await expect.poll(() => prismScripts.length).toBeGreaterThan(0);
+});
