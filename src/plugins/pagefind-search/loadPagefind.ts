@@ -80,11 +80,17 @@ export function loadPagefind(baseUrl: string): Promise<LocalIndex> {
   loading ??= (async () => {
     const bundle = `${baseUrl}pagefind/`;
     countFailedDownloads(bundle);
-    const [pagefind, facts] = await Promise.all([
-      startPagefind(bundle),
-      fetchJson<IndexFacts>(`${bundle}${INDEX_FACTS_FILE}`),
-    ]);
-    return {pagefind, facts};
+    const starting = startPagefind(bundle);
+    // Handled below; marked now so a failure while the facts download is not reported as unhandled.
+    starting.catch(() => undefined);
+    try {
+      const facts = await fetchJson<IndexFacts>(`${bundle}${INDEX_FACTS_FILE}`);
+      return {pagefind: await starting, facts};
+    } catch (error) {
+      // The next search starts a new instance: this one's WebAssembly memory is freed.
+      void starting.then((pagefind) => pagefind.destroy()).catch(() => undefined);
+      throw error;
+    }
   })();
   loading.catch(() => {
     loading = undefined;
