@@ -157,12 +157,19 @@ async function siteWithSyntheticPages(
   count: number,
 ): Promise<{dir: string; indexSeconds?: number}> {
   const dir = path.join(BENCH_DIR, `site-${count}`);
-  const homePage = (root: string) =>
-    readFile(path.join(root, 'index.html'), 'utf8').catch(() => '');
+  // The same home page and Pagefind version: a copy of this build, indexed by this Pagefind.
+  const fingerprint = (root: string) =>
+    Promise.all(
+      ['index.html', `${INDEX_FOLDER}/pagefind-entry.json`].map((file) =>
+        readFile(path.join(root, file), 'utf8')
+          .then((text) => (file.endsWith('.json') ? JSON.parse(text).version : text))
+          .catch(() => ''),
+      ),
+    ).then((parts) => parts.join('\n'));
   if (
     !options.rebuild &&
     existsSync(path.join(dir, INDEX_FOLDER, 'pagefind.js')) &&
-    (await homePage(dir)) === (await homePage(BUILD_DIR))
+    (await fingerprint(dir)) === (await fingerprint(BUILD_DIR))
   ) {
     console.log(`Reusing ${path.relative(process.cwd(), dir)} (--rebuild makes it again).`);
     return {dir};

@@ -24,6 +24,8 @@ interface Section {
   element?: string;
   id?: string;
   heading: string;
+  /** Its other names (search_terms), indexed just before the heading's own words. */
+  names?: string[];
   text: string;
 }
 
@@ -45,6 +47,7 @@ function page(lvl0: string, sections: Section[], matchedWords: string[]): Pagefi
         text: section.heading,
         location: tokens.length,
       });
+    if (section.names) tokens.push(...`${section.names.join('; ')}.`.split(' '));
     tokens.push(...`${section.heading}.`.split(' '), ...section.text.split(' ').filter(Boolean));
   }
   const locations = tokens.flatMap((token, i) =>
@@ -124,7 +127,7 @@ describe('toHits', () => {
     const threeWords = {...options, queryWordCount: 3};
     const hits = toHits(directive(['pay', 'employer', 'joint']), threeWords, 2);
     expect(hits.map((hit) => hit.anchor)).toEqual(['joint-pay-assessment', null]);
-    expect(hits.map((hit) => hit._headingScore)).toEqual([4, 2]);
+    expect(hits.map((hit) => hit._headingScore)).toEqual([8, 4]);
   });
 
   it('puts a heading that is nothing but the query before one that holds more', () => {
@@ -139,9 +142,28 @@ describe('toHits', () => {
     );
     const hits = toHits(page2, {...options, queryWordCount: 2}, 3);
     expect(hits.map((hit) => [hit.anchor, hit._headingScore])).toEqual([
-      ['pay-secrecy', 5],
-      ['pay-secrecy-clause', 4],
+      ['pay-secrecy', 11],
+      ['pay-secrecy-clause', 10],
     ]);
+  });
+
+  it('puts a name that holds the whole query as a phrase before names that hold its words apart', () => {
+    const query = ['gender', 'pay', 'gap', 'information', 'act'];
+    const fiveWords = {...options, queryWordCount: query.length};
+    const guide = (title: string, names: string[]) =>
+      toHits(
+        page('Country guides', [{heading: title, names, text: 'Employers report.'}], query),
+        fiveWords,
+        1,
+      )[0]!;
+    const ireland = guide('Ireland', ['Gender Pay Gap Information Act 2021', 'IHREC']);
+    const uk = guide('United Kingdom', [
+      'Gender Pay Gap Information Regulations 2017',
+      'Employment Rights Act 2025',
+    ]);
+    // Both name all five words; only Ireland's law is named by them in a row.
+    expect(ireland._headingScore).toBe(22);
+    expect(uk._headingScore).toBe(20);
   });
 
   it('is a heading hit when the query names the heading, else a content hit', () => {

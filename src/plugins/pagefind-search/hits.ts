@@ -66,10 +66,11 @@ export interface LocalHit {
   };
   /**
    * How well the section's heading or its other names (the page title for the
-   * page itself) name the query: twice the query words they hold, plus one if
-   * the heading or an other name is nothing but query words. The search
-   * client ranks sections by it first, as Algolia ranks by the attribute a
-   * match is in, then by exactness.
+   * page itself) name the query: four points for each query word they hold,
+   * two if one of them holds the whole query as a phrase, and one if one of
+   * them is nothing but query words. The search client ranks sections by it
+   * first, as Algolia ranks by the words matched, then by proximity, then by
+   * exactness.
    */
   _headingScore: number;
 }
@@ -232,9 +233,40 @@ function queryWordsIn(field: Field): number {
   return new Set(stems).size;
 }
 
+/**
+ * Whether a name holds a query of more than one word as a phrase: as many
+ * matched words in a row as the query has (Algolia's proximity). A law's name
+ * among a page's other names then outranks a page whose names hold the same
+ * words apart, one in each name.
+ */
+function holdsPhrase(name: Field, queryWordCount: number): boolean {
+  if (queryWordCount < 2) return false;
+  let run = 0;
+  for (let i = 0; i < name.tokens.length; i += 1) {
+    run = name.matches.has(i) ? run + 1 : 0;
+    if (run >= queryWordCount) return true;
+  }
+  return false;
+}
+
 /** A section's score within its page: the sum of its matched words' scores. */
 const scoreOf = (sub: PagefindSubResult) =>
   sub.weighted_locations.reduce((sum, word) => sum + word.balanced_score, 0);
+
+const splitContents = new WeakMap<PagefindFragment, {content: string; tokens: string[]}>();
+
+/**
+ * The page's words, split once per page: Pagefind hands back the same loaded
+ * page to every search that finds it (each keystroke is one), and a guide
+ * runs to thousands of words.
+ */
+function contentWords(fragment: PagefindFragment): string[] {
+  const split = splitContents.get(fragment);
+  if (split?.content === fragment.content) return split.tokens;
+  const tokens = words(fragment.content);
+  splitContents.set(fragment, {content: fragment.content, tokens});
+  return tokens;
+}
 
 /**
  * The DocSearch hits of one page: its best-matching sections (Pagefind's
@@ -244,7 +276,7 @@ const scoreOf = (sub: PagefindSubResult) =>
  * where the query matched the same words elsewhere on the page.
  */
 export function toHits(fragment: PagefindFragment, options: HitOptions, limit: number): LocalHit[] {
-  const tokens = words(fragment.content);
+  const tokens = contentWords(fragment);
   const located = new Set(fragment.locations);
   const matchedForms = new Set(
     fragment.locations.flatMap((location) => (tokens[location] ? [bare(tokens[location])] : [])),
@@ -269,26 +301,30 @@ export function toHits(fragment: PagefindFragment, options: HitOptions, limit: n
   // As Algolia ranks records: the sections whose heading (or other name) names
   // the query best first, then the page before its sections, then by
   // Pagefind's score of the section's words.
-  // Whether the heading, or one of its other names, is all query words: Algolia's "exact".
-  const isExact = ({namesStart, start, headingEnd}: (typeof sections)[number]) => {
-    const names: [number, number][] = [[start, headingEnd]];
+  // The heading and each of its other names, as the located words each holds.
+  const namesOf = ({namesStart, start, headingEnd}: (typeof sections)[number]) => {
+    const ranges: [number, number][] = [[start, headingEnd]];
     let from = namesStart;
     for (let at = namesStart; at < start; at += 1) {
       if (/[;.]$/.test(tokens[at]!)) {
-        names.push([from, at + 1]);
+        ranges.push([from, at + 1]);
         from = at + 1;
       }
     }
-    return names.some(([a, b]) => b > a && fieldAt(tokens, a, b, located).matches.size === b - a);
+    return ranges.filter(([a, b]) => b > a).map(([a, b]) => fieldAt(tokens, a, b, located));
   };
   // Worked out once per section, not in every comparison of the sort: a glossary has hundreds.
-  const ranked = sections.map((section) => ({
-    ...section,
-    headingScore:
-      Math.min(options.queryWordCount, queryWordsIn(section.named)) * 2 +
-      (isExact(section) ? 1 : 0),
-    wordScore: scoreOf(section.sub),
-  }));
+  const ranked = sections.map((section) => {
+    const names = namesOf(section);
+    return {
+      ...section,
+      headingScore:
+        Math.min(options.queryWordCount, queryWordsIn(section.named)) * 4 +
+        (names.some((name) => holdsPhrase(name, options.queryWordCount)) ? 2 : 0) +
+        (names.some((name) => name.matches.size === name.tokens.length) ? 1 : 0),
+      wordScore: scoreOf(section.sub),
+    };
+  });
   ranked.sort(
     (a, b) => b.headingScore - a.headingScore || a.own - b.own || b.wordScore - a.wordScore,
   );

@@ -11,17 +11,20 @@ let loading: Promise<LocalIndex> | undefined;
 
 /**
  * Pagefind's ranking (pagefind.app/docs/ranking): a page is a whole guide or
- * the whole glossary here, so its length counts for little; otherwise a long
- * reference page loses to a short post that mentions the words once.
+ * the whole glossary here, so its length counts for nothing; otherwise a long
+ * reference page loses to a short post that mentions the words once, and the
+ * more short pages a site has, the more it loses (with 5,000 short pages
+ * added, `npm run bench:search` found the Directive's Article 10 and the UK
+ * guide behind them at 0.2).
  */
-const RANKING = {pageLength: 0.2};
+const RANKING = {pageLength: 0};
 
 /**
  * Pagefind's downloads that failed (no answer, or an error status) so far.
- * Pagefind 1.5 logs a failed download of an index chunk and answers as if the
- * index lacked the words, and it keeps the failed download as the answer for
- * the rest of the visit: a reader whose network dropped would see "No
- * results", and still see it once the network is back. Pagefind runs on the
+ * Pagefind logs a failed download of an index chunk and answers as if the
+ * index lacked the words (1.5 also kept the failure as the answer for the
+ * rest of the visit; 1.6 tries again next time): a reader whose network
+ * dropped would see "No results". Pagefind runs on the
  * main thread here (`noWorker`), where its downloads go through `fetch`, so
  * they are counted, and a search during which one failed is a failed search.
  */

@@ -36,6 +36,9 @@ describe('pagefind-excerpts', () => {
     expect(patched).toContain('var build_excerpt=()=>({excerpt:"",plain_excerpt:""})');
     // The original builder stays, renamed and unused; the search tests run the patched file.
     expect(patched).toContain('unused_build_excerpt=(content,start,length,locations');
+    expect(patched).toContain(
+      'var calculate_excerpt_region=()=>0,unused_calculate_excerpt_region=',
+    );
   }, 30_000);
 
   it('refuses a pagefind.js it was not written for, saying what to do', () => {

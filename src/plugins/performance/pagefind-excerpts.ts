@@ -9,16 +9,27 @@ import path from 'node:path';
  * (the hits write their own snippets, pagefind-search/hits.ts), and on the
  * long guides building them was the largest part of a search's time. After
  * the index is written, its `pagefind.js` gets an excerpt builder that
- * returns empty excerpts; Pagefind's own stays in the file, unused.
+ * returns empty excerpts, and a finder of each excerpt's densest region
+ * (only the builder reads it) that returns the start; Pagefind's own stay in
+ * the file, unused.
  */
 
-/** pagefind.js as Pagefind 1.5.2 writes it: first 16 hex digits of its SHA-256. */
-export const PAGEFIND_JS_SHA256 = '252d272bd34d483d';
+/** pagefind.js as Pagefind 1.6.0 writes it: first 16 hex digits of its SHA-256. */
+export const PAGEFIND_JS_SHA256 = '02746cc529f88f85';
 
-const EXCERPT_BUILDER = 'var build_excerpt=(content,start,length,locations,not_before,not_from)=>{';
-const EMPTY_EXCERPTS =
-  'var build_excerpt=()=>({excerpt:"",plain_excerpt:""}),' +
-  'unused_build_excerpt=(content,start,length,locations,not_before,not_from)=>{';
+/** Each replaced function's first line in pagefind.js, and what it becomes. */
+const REPLACEMENTS: [original: string, replacement: string][] = [
+  [
+    'var build_excerpt=(content,start,length,locations,not_before,not_from,ellipsis)=>{',
+    'var build_excerpt=()=>({excerpt:"",plain_excerpt:""}),' +
+      'unused_build_excerpt=(content,start,length,locations,not_before,not_from,ellipsis)=>{',
+  ],
+  [
+    'var calculate_excerpt_region=(word_positions,excerpt_length)=>{',
+    'var calculate_excerpt_region=()=>0,' +
+      'unused_calculate_excerpt_region=(word_positions,excerpt_length)=>{',
+  ],
+];
 
 export function sha256Prefix(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -31,11 +42,15 @@ export function withoutExcerpts(code: string): string {
     throw new Error(
       `performance plugin (pagefind-excerpts): Pagefind's pagefind.js changed (SHA-256 ${hash}, ` +
         `pinned ${PAGEFIND_JS_SHA256}). Check in the new file that build_excerpt still only ` +
-        'builds excerpts and still has this signature, then update PAGEFIND_JS_SHA256 in ' +
+        'builds excerpts, that calculate_excerpt_region only feeds it, and that both keep ' +
+        'their signatures, then update PAGEFIND_JS_SHA256 in ' +
         'src/plugins/performance/pagefind-excerpts.ts; or build with PERFORMANCE_WITHOUT=pagefind-excerpts.',
     );
   }
-  return code.replace(EXCERPT_BUILDER, EMPTY_EXCERPTS);
+  return REPLACEMENTS.reduce(
+    (patched, [original, replacement]) => patched.replace(original, replacement),
+    code,
+  );
 }
 
 /** Rewrites `<bundle>/pagefind.js` in place. */
