@@ -150,6 +150,17 @@ async function textOfSite(): Promise<{titles: string[]; headings: string[]; sent
 }
 
 /**
+ * Pagefind's browser code as the site build left it, with or without the
+ * pagefind-excerpts measure, into a new copy and a reused one alike: a build
+ * with a measure left out changes that file and not the home page.
+ */
+const copyPagefindCode = (dir: string) =>
+  cp(
+    path.join(BUILD_DIR, INDEX_FOLDER, 'pagefind.js'),
+    path.join(dir, INDEX_FOLDER, 'pagefind.js'),
+  );
+
+/**
  * Copies the build and adds `count` guides in its markup, then reindexes it.
  * A copy made from the same build is reused (indexing 5,000 pages takes minutes).
  */
@@ -172,6 +183,7 @@ async function siteWithSyntheticPages(
     (await fingerprint(dir)) === (await fingerprint(BUILD_DIR))
   ) {
     console.log(`Reusing ${path.relative(process.cwd(), dir)} (--rebuild makes it again).`);
+    await copyPagefindCode(dir);
     return {dir};
   }
   await rm(dir, {recursive: true, force: true});
@@ -205,11 +217,7 @@ async function siteWithSyntheticPages(
   const started = Date.now();
   const summary = await buildSearchIndex(dir);
   const indexSeconds = (Date.now() - started) / 1000;
-  // Pagefind's browser code as the site build left it (with or without the pagefind-excerpts measure).
-  await cp(
-    path.join(BUILD_DIR, INDEX_FOLDER, 'pagefind.js'),
-    path.join(dir, INDEX_FOLDER, 'pagefind.js'),
-  );
+  await copyPagefindCode(dir);
   console.log(
     `Indexed ${summary.pages} pages with ${summary.sections} sections in ${indexSeconds.toFixed(1)} s.`,
   );
