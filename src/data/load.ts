@@ -9,7 +9,8 @@ import {
   type OwnDeadline,
 } from './schema';
 import type {Dataset, Deadline, Jurisdiction} from './types';
-import {obligationAnchor} from '../plugins/legal-data/paths';
+import {jurisdictionPagePath, obligationAnchor} from '../plugins/legal-data/paths';
+import {deadlineBinding, isoToday, obligationBinding} from './binding';
 
 /**
  * Reads data/jurisdictions/*.yaml, checks every record against the schema and against each
@@ -290,28 +291,42 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
   return problems;
 }
 
-/** Puts each shared deadline's date in place and names the EU rule each obligation transposes. */
-function resolve(records: readonly JurisdictionRecord[]): Jurisdiction[] {
+/**
+ * Puts each shared deadline's date in place, names the EU rule each obligation transposes,
+ * and states whether each duty and date binds on `today`.
+ */
+function resolve(records: readonly JurisdictionRecord[], today: string): Jurisdiction[] {
   const shared = new Map<string, {deadline: OwnDeadline; owner: JurisdictionRecord}>();
-  const rules = new Map<string, {title: string; path?: string}>();
+  const rules = new Map<string, {title: string; path: string}>();
   for (const owner of records) {
     for (const d of owner.deadlines) if (!isSharedDeadline(d)) shared.set(`${owner.id}.${d.id}`, {deadline: d, owner});
     for (const o of owner.obligations) {
       rules.set(`${owner.id}.${o.id}`, {
         title: `${owner.name}: ${o.title}`,
-        ...(owner.docPath && {path: `${owner.docPath}#${obligationAnchor(o.id)}`}),
+        path: `${jurisdictionPagePath(owner)}#${obligationAnchor(o.id)}`,
       });
     }
   }
   return records.map((record) => ({
     ...record,
-    obligations: record.obligations.map((o) =>
-      o.implements ? {...o, implementsRule: rules.get(o.implements)!} : o,
-    ),
+    page: jurisdictionPagePath(record),
+    obligations: record.obligations.map((o) => ({
+      ...o,
+      ...(o.implements && {implementsRule: rules.get(o.implements)!}),
+      binding: obligationBinding(record, o, today),
+    })),
     deadlines: record.deadlines.map((d): Deadline => {
-      if (!isSharedDeadline(d)) return {...d, key: `${record.id}.${d.id}`};
+      if (!isSharedDeadline(d)) {
+        return {...d, key: `${record.id}.${d.id}`, binding: deadlineBinding(record, d, record, today)};
+      }
       const {deadline, owner} = shared.get(d.ref)!;
-      return {...deadline, key: d.ref, sharedFrom: owner.name, ...(d.note && {note: d.note})};
+      return {
+        ...deadline,
+        key: d.ref,
+        sharedFrom: owner.name,
+        ...(d.note && {note: d.note}),
+        binding: deadlineBinding(record, deadline, owner, today),
+      };
     }),
   }));
 }
@@ -319,11 +334,12 @@ function resolve(records: readonly JurisdictionRecord[]): Jurisdiction[] {
 /** Checks files given as text (the build reads them from disk; tests pass fixtures). */
 export function checkFiles(
   files: ReadonlyArray<{file: string; text: string}>,
+  today = isoToday(),
 ): {dataset: Dataset; problems: []} | {dataset: undefined; problems: DataProblem[]} {
   const parsed = files.map(({file, text}) => parseJurisdictionFile(file, text));
   const problems = [...parsed.flatMap((p) => p.problems), ...crossCheck(parsed)];
   if (problems.length > 0) return {dataset: undefined, problems};
-  return {dataset: {jurisdictions: resolve(parsed.map((p) => p.record!))}, problems: []};
+  return {dataset: {jurisdictions: resolve(parsed.map((p) => p.record!), today)}, problems: []};
 }
 
 /** Loads and checks every file in a folder; throws DatasetError naming each problem. */

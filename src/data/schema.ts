@@ -142,6 +142,37 @@ export const ObligationSchema = z
   })
   .describe('One legal duty of one jurisdiction.');
 
+/**
+ * Whether a dated duty binds an employer, derived from the records by src/data/binding.ts and
+ * published with every obligation and deadline; never written in a data file.
+ */
+export const BINDING_STATUSES = [
+  'in-force',
+  'applies-from',
+  'proposed',
+  'eu-minimum',
+  'expired',
+] as const;
+
+export const BindingSchema = z
+  .strictObject({
+    status: z
+      .enum(BINDING_STATUSES)
+      .describe(
+        '"in-force": binds now; "applies-from": enacted, binds from a later date; "proposed": a bill or draft; "eu-minimum": what an EU instrument will require once the state transposes it, not yet binding there; "expired": no longer applies.',
+      ),
+    label: text.describe('The status in words, as pages show it.'),
+    from: isoDate.optional().describe('For "applies-from": the date the duty starts to apply.'),
+    stage: z
+      .enum(['bill', 'draft', 'halted'])
+      .optional()
+      .describe('For "proposed": how far the proposal has got.'),
+  })
+  .describe('Derived binding status of a duty or date in one jurisdiction, as of the build date.');
+
+export type BindingStatus = (typeof BINDING_STATUSES)[number];
+export type Binding = z.infer<typeof BindingSchema>;
+
 export const DEADLINE_STATUSES = ['confirmed', 'proposed'] as const;
 
 const OwnDeadlineSchema = z
@@ -259,7 +290,12 @@ export type JurisdictionRecord = z.infer<typeof JurisdictionSchema>;
 export const isSharedDeadline = (d: OwnDeadline | SharedDeadline): d is SharedDeadline =>
   'ref' in d;
 
-/** The schema as JSON Schema (draft 2020-12), as published at /data/v1/schema.json. */
+/**
+ * The schema as JSON Schema (draft 2020-12), as published at /data/v1/schema.json: a data
+ * file's fields, and under $defs the derived binding status every published duty carries.
+ */
 export function jsonSchema(): object {
-  return z.toJSONSchema(JurisdictionSchema, {target: 'draft-2020-12', io: 'input'});
+  const record = z.toJSONSchema(JurisdictionSchema, {target: 'draft-2020-12', io: 'input'});
+  const {$schema: _, ...binding} = z.toJSONSchema(BindingSchema, {target: 'draft-2020-12'});
+  return {...record, $defs: {...(record as {$defs?: object}).$defs, binding}};
 }

@@ -4,6 +4,7 @@
  * Types only, so browser code can import them without the validator.
  */
 import type {
+  Binding,
   Change,
   DirectiveStatus,
   JurisdictionRecord,
@@ -12,6 +13,8 @@ import type {
 } from './schema';
 
 export type {
+  Binding,
+  BindingStatus,
   Change,
   DirectiveStatus,
   Law,
@@ -31,14 +34,20 @@ export interface Deadline extends OwnDeadline {
   sharedFrom?: string;
   /** What this jurisdiction adds to a shared date. */
   note?: string;
+  /** Whether the date binds employers in this jurisdiction (src/data/binding.ts). */
+  binding: Binding;
 }
 
 /** An obligation with the EU rule it transposes named and linked. */
 export interface ResolvedObligation extends Obligation {
   implementsRule?: {title: string; path?: string};
+  /** Whether the duty binds employers now (src/data/binding.ts). */
+  binding: Binding;
 }
 
 export interface Jurisdiction extends Omit<JurisdictionRecord, 'deadlines' | 'obligations'> {
+  /** The route of its page: the written guide, or the page generated from the record. */
+  page: string;
   obligations: ResolvedObligation[];
   deadlines: Deadline[];
 }

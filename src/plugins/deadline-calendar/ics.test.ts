@@ -6,6 +6,7 @@ const sample: Jurisdiction = {
   id: 'uk',
   name: 'United Kingdom',
   docPath: '/countries/uk-pay-transparency-reporting',
+  page: '/countries/uk-pay-transparency-reporting',
   membership: 'non-eu',
   lastReviewed: '2026-11-21',
   laws: [
@@ -30,6 +31,7 @@ const sample: Jurisdiction = {
       description: 'Publish figures; snapshot 5 April, one year earlier.',
       recurrence: 'yearly',
       status: 'confirmed',
+      binding: {status: 'in-force', label: 'In force'},
       source: {title: 'SI 2017/172, reg. 2', url: 'https://www.legislation.gov.uk/uksi/2017/172'},
     },
   ],

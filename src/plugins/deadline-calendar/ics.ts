@@ -1,4 +1,4 @@
-import type {Deadline, Jurisdiction} from '../../data/types';
+import type {Binding, Deadline, Jurisdiction} from '../../data/types';
 
 /**
  * iCalendar (RFC 5545) text. The build writes the calendar files with it, and the "Which rules
@@ -89,20 +89,24 @@ export function calendarText(name: string, host: string, events: readonly Calend
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
+/** The summary's status suffix: a date that binds now needs none, any other says why not. */
+export const bindingSuffix = (binding: Binding) =>
+  binding.status === 'in-force' ? '' : ` (${binding.label})`;
+
 function deadlineEvent(
   jurisdiction: Jurisdiction,
   deadline: Deadline,
   pageUrl: string,
 ): CalendarEvent {
-  const status = deadline.status === 'proposed' ? ' (proposed, not yet law)' : '';
   return {
     uid: `${jurisdiction.id}-${deadline.id}`,
     stamp: jurisdiction.lastReviewed,
     date: deadline.date,
     yearly: deadline.recurrence === 'yearly',
-    summary: `${jurisdiction.name}: ${deadline.title}${status}`,
+    summary: `${jurisdiction.name}: ${deadline.title}${bindingSuffix(deadline.binding)}`,
     description:
-      `${deadline.description}${status}\n` +
+      `Status: ${deadline.binding.label}.\n` +
+      `${deadline.description}\n` +
       (deadline.note ? `${deadline.note}\n` : '') +
       `Legal source: ${deadline.source.title} — ${deadline.source.url}\n` +
       `Guide: ${pageUrl}`,
@@ -123,7 +127,7 @@ export function buildCalendar(
   const events = jurisdictions.flatMap((j) =>
     j.deadlines
       .filter((d) => !(d.sharedFrom && included.has(ownerOf(d))))
-      .map((d) => deadlineEvent(j, d, `${siteUrl}${j.docPath ?? ''}`)),
+      .map((d) => deadlineEvent(j, d, `${siteUrl}${j.page}`)),
   );
   return calendarText(name, new URL(siteUrl).host, events);
 }

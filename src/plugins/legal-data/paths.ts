@@ -15,6 +15,13 @@ export const changesFeed = (scope: FeedScope, format: 'rss' | 'atom') =>
 export const CHANGES_PAGE = '/changes';
 export const WHAT_CHANGED_ANCHOR = 'what-changed';
 
+/**
+ * The page of a jurisdiction: its written guide, or the page the legal-data plugin generates
+ * from the record at /countries/<id>.
+ */
+export const jurisdictionPagePath = (j: {id: string; docPath?: string}) =>
+  j.docPath ?? `/countries/${j.id}`;
+
 /** The anchor of one obligation on its guide. */
 export const obligationAnchor = (localId: string) => `obligation-${localId}`;
 

@@ -1,0 +1,124 @@
+import {formatIsoDate} from '../utils/dates';
+import type {Binding, JurisdictionRecord, Obligation, OwnDeadline} from './schema';
+
+/**
+ * The one rule for whether a dated duty binds an employer, and the words every page, tool,
+ * calendar, feed and download uses for it. A reader must never see an EU date as a national
+ * deadline: a Directive date binds employers in a state only through that state's law, so
+ * until the state has adopted a rule transposing the duty the date is an "EU minimum".
+ *
+ * Pure functions over the validated records; src/data/load.ts attaches the result to every
+ * obligation and deadline, so consumers read `binding` and never work it out again.
+ */
+
+const STAGE_WORDS = {
+  bill: 'bill before parliament',
+  draft: 'draft',
+  halted: 'bill halted',
+} as const;
+
+/** The label for a status; `where` is the state an EU minimum does not yet bind. */
+export function bindingLabel(binding: Omit<Binding, 'label'>, where?: string): string {
+  switch (binding.status) {
+    case 'in-force':
+      return 'In force';
+    case 'applies-from':
+      return binding.from
+        ? `Enacted, applies from ${formatIsoDate(binding.from)}`
+        : 'Enacted, not yet in force';
+    case 'proposed':
+      return `Proposed (${STAGE_WORDS[binding.stage ?? 'draft']})`;
+    case 'eu-minimum':
+      return where
+        ? `EU minimum, not yet binding in ${where}`
+        : 'EU minimum: binds employers once each state transposes it';
+    case 'expired':
+      return 'No longer applies';
+  }
+}
+
+const withLabel = (binding: Omit<Binding, 'label'>, where?: string): Binding => ({
+  ...binding,
+  label: bindingLabel(binding, where),
+});
+
+/** Whether a jurisdiction's own rules are EU instruments, which bind employers only through states. */
+const isEuLaw = (j: Pick<JurisdictionRecord, 'membership'>) => j.membership === 'eu-law';
+
+/**
+ * The binding status of one obligation in its own jurisdiction on `today` (YYYY-MM-DD).
+ * An EU instrument's duties are EU minimums; a national rule is in force, enacted with a
+ * later start, proposed, or expired.
+ */
+export function obligationBinding(
+  j: Pick<JurisdictionRecord, 'membership'>,
+  o: Pick<Obligation, 'status' | 'timing' | 'kind'>,
+  today: string,
+): Binding {
+  if (isEuLaw(j) && o.kind !== 'transposition') return withLabel({status: 'eu-minimum'});
+  const from = o.timing.inForceFrom;
+  switch (o.status) {
+    case 'in-force':
+      return from && from > today
+        ? withLabel({status: 'applies-from', from})
+        : withLabel({status: 'in-force'});
+    case 'adopted-not-in-force':
+      return withLabel({status: 'applies-from', ...(from && {from})});
+    case 'bill':
+    case 'draft':
+    case 'halted':
+      return withLabel({status: 'proposed', stage: o.status});
+    case 'nothing-reported':
+      return withLabel({status: 'proposed', stage: 'draft'});
+    case 'expired':
+      return withLabel({status: 'expired'});
+  }
+}
+
+/** Statuses of a national rule that bind, or will bind on a set date, under adopted law. */
+const ADOPTED = new Set(['in-force', 'adopted-not-in-force']);
+
+/**
+ * The national rule of `state` that transposes an EU obligation ("eu-ptd.<id>"), preferring
+ * an adopted rule to a proposed one.
+ */
+export function transposingRule<O extends Pick<Obligation, 'implements' | 'status'>>(
+  state: {obligations: readonly O[]},
+  euObligation: string,
+): O | undefined {
+  const rules = state.obligations.filter((o) => o.implements === euObligation);
+  return rules.find((o) => ADOPTED.has(o.status)) ?? rules[0];
+}
+
+/**
+ * The binding status of a deadline on `state`'s timeline. Its own dates follow the rule they
+ * belong to (or their "proposed" flag); a date shared from an EU instrument binds only once
+ * the state has adopted the rule that transposes it, and is an EU minimum until then.
+ */
+export function deadlineBinding(
+  state: Pick<JurisdictionRecord, 'id' | 'name' | 'membership' | 'obligations'>,
+  deadline: Pick<OwnDeadline, 'status' | 'obligation'>,
+  owner: Pick<JurisdictionRecord, 'id' | 'membership' | 'obligations'>,
+  today: string,
+): Binding {
+  const rule = deadline.obligation
+    ? owner.obligations.find((o) => o.id === deadline.obligation)
+    : undefined;
+  if (isEuLaw(owner)) {
+    if (owner.id === state.id) return withLabel({status: 'eu-minimum'});
+    const national = rule ? transposingRule(state, `${owner.id}.${rule.id}`) : undefined;
+    if (national && ADOPTED.has(national.status)) {
+      return obligationBinding(state, national, today);
+    }
+    return withLabel({status: 'eu-minimum'}, state.name);
+  }
+  if (deadline.status === 'proposed') {
+    const stage = rule && (['bill', 'draft', 'halted'] as const).find((s) => s === rule.status);
+    return withLabel({status: 'proposed', stage: stage ?? 'draft'});
+  }
+  // A confirmed date outside any one rule is set by law in force (the schema's "confirmed").
+  return rule ? obligationBinding(state, rule, today) : withLabel({status: 'in-force'});
+}
+
+/** Today as YYYY-MM-DD in UTC: the date the build states every status at. */
+export const isoToday = (now = new Date()) => now.toISOString().slice(0, 10);
