@@ -296,6 +296,7 @@ export const isSharedDeadline = (d: OwnDeadline | SharedDeadline): d is SharedDe
  */
 export function jsonSchema(): object {
   const record = z.toJSONSchema(JurisdictionSchema, {target: 'draft-2020-12', io: 'input'});
-  const {$schema: _, ...binding} = z.toJSONSchema(BindingSchema, {target: 'draft-2020-12'});
+  const binding = z.toJSONSchema(BindingSchema, {target: 'draft-2020-12'});
+  delete binding.$schema;
   return {...record, $defs: {...(record as {$defs?: object}).$defs, binding}};
 }
