@@ -7,6 +7,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {searchEngineOf} from './src/utils/searchEngine';
 import {countryGuides} from './src/data/guides';
+import {loadDataset} from './src/data/load';
+import {writeGeneratedPages} from './src/plugins/legal-data/pages';
 import {leftOut, type PerformanceOptions, type SwapName} from './src/plugins/performance';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
 import {DEFAULT_SOCIAL_CARD} from './src/plugins/seo/paths';
@@ -24,6 +26,10 @@ import type {SecurityHeadersOptions} from './src/plugins/security-headers';
 import type {SecurityTxtPluginOptions} from './src/plugins/security-txt';
 
 const {brandName, marketing, docsearch, gtagTrackingId} = siteSettings;
+
+// Pages for the jurisdictions without a written guide, made from their records before the docs
+// plugin reads the docs folder: see src/plugins/legal-data/pages.ts.
+writeGeneratedPages(__dirname, loadDataset(__dirname));
 
 // Everything that exists only for speed (src/plugins/performance). PERFORMANCE=off builds the site
 // as stock Docusaurus would, the first step after an upgrade; the tests run both ways.

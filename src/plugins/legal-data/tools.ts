@@ -1,4 +1,5 @@
 import type {
+  Binding,
   Dataset,
   Jurisdiction,
   ResolvedObligation,
@@ -77,7 +78,7 @@ export interface GridCell {
   /** One line: what the national rule says, e.g. "250+: first report 7 June 2027". */
   detail: string;
   source?: {title: string; url: string};
-  /** The guide anchor of the national rule, where the state has a guide. */
+  /** The national rule's anchor on the state's page. */
   link?: string;
 }
 
@@ -86,14 +87,13 @@ export interface GridState {
   name: string;
   membership: 'eu' | 'eea';
   transposition: TranspositionStatus;
-  /** The state's guide, or the transposition table for states without one. */
+  /** The state's page: its guide, or the page generated from its record. */
   page: string;
   cells: Record<GridRowId, GridCell>;
 }
 
 const IN_FORCE = new Set(['in-force', 'adopted-not-in-force']);
 const PROPOSED = new Set(['bill', 'draft']);
-const TRANSPOSITION_TABLE = '/eu-pay-transparency-directive#transposition-status';
 
 const dutyOf = (o: ResolvedObligation) =>
   o.implements?.startsWith('eu-ptd.') ? o.implements.slice('eu-ptd.'.length) : undefined;
@@ -200,7 +200,7 @@ function cellFor(
     status,
     detail: detailFor(row.id, matches) + pending,
     source: {title: matches[0]!.source.title, url: matches[0]!.source.url},
-    ...(state.docPath && {link: `${state.docPath}#${obligationAnchor(matches[0]!.id)}`}),
+    link: `${state.page}#${obligationAnchor(matches[0]!.id)}`,
   };
 }
 
@@ -216,7 +216,7 @@ export function directiveGrid(dataset: Dataset): GridState[] {
       name: state.name,
       membership: state.membership as 'eu' | 'eea',
       transposition: state.directive!.status,
-      page: state.docPath ?? TRANSPOSITION_TABLE,
+      page: state.page,
       cells: Object.fromEntries(
         GRID_ROWS.map((row) => [row.id, cellFor(state, row, directive)]),
       ) as Record<GridRowId, GridCell>,
@@ -236,16 +236,19 @@ export interface ToolObligation {
   frequency: ResolvedObligation['timing']['frequency'];
   inForceFrom?: string;
   firstDeadline?: string;
-  /** Guide anchor, or the transposition table for states without a guide. */
+  /** Whether it binds now, as the whole site words it (src/data/binding.ts). */
+  binding: Binding;
+  /** The obligation's anchor on its jurisdiction's page. */
   link: string;
   /** Dated events that belong to this obligation, for the finder's calendar. */
-  dates: Array<{key: string; date: string; title: string; yearly: boolean}>;
+  dates: Array<{key: string; date: string; title: string; yearly: boolean; binding: Binding}>;
 }
 
 export interface ToolJurisdiction {
   id: string;
   name: string;
   membership: Jurisdiction['membership'];
+  /** The jurisdiction's page: its guide, or the page generated from its record. */
   page: string;
   lastReviewed: string;
   directive?: {status: TranspositionStatus; asOf: string};
@@ -265,6 +268,7 @@ function datesOf(j: Jurisdiction, o: ResolvedObligation): ToolObligation['dates'
       date: d.date,
       title: d.title,
       yearly: d.recurrence === 'yearly',
+      binding: d.binding,
     }));
 }
 
@@ -274,12 +278,11 @@ export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
     .filter((j) => j.id !== 'eu-ptd')
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((j) => {
-      const page = j.docPath ?? TRANSPOSITION_TABLE;
       return {
         id: j.id,
         name: j.name,
         membership: j.membership,
-        page,
+        page: j.page,
         lastReviewed: j.lastReviewed,
         ...(j.directive && {directive: {status: j.directive.status, asOf: j.directive.asOf}}),
         ...(j.coverage && {coverage: j.coverage}),
@@ -298,7 +301,8 @@ export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
             frequency: o.timing.frequency,
             ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
             ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
-            link: j.docPath ? `${j.docPath}#${obligationAnchor(o.id)}` : page,
+            binding: o.binding,
+            link: `${j.page}#${obligationAnchor(o.id)}`,
             dates: datesOf(j, o),
           })),
       };
