@@ -89,7 +89,7 @@ describe('bad input names the file, the line, the field and the fix', () => {
     ],
     [
       'city-without-parent.yaml',
-      'bad/city-without-parent.yaml:4 — parent: is missing for a jurisdiction of level "city" — add `parent:` with the id of the state or country it lies in, e.g. united-states',
+      'bad/city-without-parent.yaml:5 — parent: is missing for a jurisdiction of level "city" — add `parent:` with the id of the state or country it lies in, e.g. united-states',
     ],
     [
       'unknown-headcount-scope.yaml',
