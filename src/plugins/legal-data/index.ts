@@ -23,7 +23,7 @@ import {
   transpositionCounts,
   transpositionRows,
 } from './publish';
-import {directiveGrid, toolJurisdictions} from './tools';
+import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
 
 /**
  * The legal dataset (data/jurisdictions/*.yaml) for the site and for reuse.
@@ -58,6 +58,10 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
         ['schema-fields.json', schemaFields(jsonSchema())],
         ['grid.json', directiveGrid(content)],
         ['tools.json', toolJurisdictions(content)],
+        [
+          'finder.json',
+          {euMinimum: euMinimumDuties(content), milestones: jurisdictionMilestones(content)},
+        ],
         [
           'summary.json',
           {
