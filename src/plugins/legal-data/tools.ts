@@ -1,6 +1,7 @@
 import type {
   Binding,
   Dataset,
+  Deadline,
   Jurisdiction,
   ResolvedObligation,
   TranspositionStatus,
@@ -258,20 +259,41 @@ export interface ToolJurisdiction {
   obligations: ToolObligation[];
 }
 
+/** One deadline as the tools show it in `j`, with its status there. */
+const toolDate = (
+  j: Pick<Jurisdiction, 'id'>,
+  d: Pick<Deadline, 'key' | 'date' | 'title' | 'recurrence'>,
+  binding: Binding,
+): ToolObligation['dates'][number] => ({
+  key: `${j.id}:${d.key}`,
+  date: d.date,
+  title: d.title,
+  yearly: d.recurrence === 'yearly',
+  binding,
+});
+
 /** The deadlines on a jurisdiction's timeline that belong to an obligation (own or shared). */
 function datesOf(j: Jurisdiction, o: ResolvedObligation): ToolObligation['dates'] {
   return j.deadlines
     .filter((d) =>
       d.sharedFrom ? o.implements === `eu-ptd.${d.obligation}` : d.obligation === o.id,
     )
-    .map((d) => ({
-      key: `${j.id}:${d.key}`,
-      date: d.date,
-      title: d.title,
-      yearly: d.recurrence === 'yearly',
-      binding: d.binding,
-    }));
+    .map((d) => toolDate(j, d, d.binding));
 }
+
+/** Who an obligation binds and when, as the tools show it. */
+const toolDuty = (o: ResolvedObligation) => ({
+  id: o.id,
+  kind: o.kind,
+  title: o.title,
+  who: o.appliesTo.description,
+  ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
+  ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
+  sector: o.appliesTo.sector,
+  frequency: o.timing.frequency,
+  ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
+  ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
+});
 
 /** Every jurisdiction with the fields the comparison and the finder use, and no more. */
 export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
@@ -291,17 +313,8 @@ export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
         obligations: j.obligations
           .filter((o) => o.kind !== 'transposition')
           .map((o) => ({
-            id: o.id,
-            kind: o.kind,
-            title: o.title,
+            ...toolDuty(o),
             status: o.status,
-            who: o.appliesTo.description,
-            ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
-            ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
-            sector: o.appliesTo.sector,
-            frequency: o.timing.frequency,
-            ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
-            ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
             binding: o.binding,
             link: `${j.page}#${obligationAnchor(o.id)}`,
             dates: datesOf(j, o),
@@ -355,26 +368,13 @@ export function euMinimumDuties(
             .map((d): ToolDate => {
               const note = state.deadlines.find((s) => s.sharedFrom && s.key === d.key)?.note;
               return {
-                key: `${state.id}:${d.key}`,
-                date: d.date,
-                title: d.title,
-                yearly: d.recurrence === 'yearly',
-                binding: deadlineBinding(state, d, ptd, today),
+                ...toolDate(state, d, deadlineBinding(state, d, ptd, today)),
                 ...(note && {note}),
               };
             });
           return [
             {
-              id: o.id,
-              kind: o.kind,
-              title: o.title,
-              who: o.appliesTo.description,
-              ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
-              ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
-              sector: o.appliesTo.sector,
-              frequency: o.timing.frequency,
-              ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
-              ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
+              ...toolDuty(o),
               binding: {...binding, label: bindingLabel(binding, state.name)},
               link: `${ptd.page}#${obligationAnchor(o.id)}`,
               dates,
@@ -399,13 +399,7 @@ export function jurisdictionMilestones(dataset: Dataset): Record<string, ToolDat
         j.id,
         j.deadlines
           .filter((d) => !d.sharedFrom && !d.obligation)
-          .map((d) => ({
-            key: `${j.id}:${d.key}`,
-            date: d.date,
-            title: d.title,
-            yearly: d.recurrence === 'yearly',
-            binding: d.binding,
-          })),
+          .map((d) => toolDate(j, d, d.binding)),
       ]),
   );
 }
