@@ -23,7 +23,7 @@ import {
   transpositionCounts,
   transpositionRows,
 } from './publish';
-import {directiveGrid, toolJurisdictions} from './tools';
+import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
 import {upcomingDates} from './deadlines';
 import {isoToday} from '../../data/binding';
 
@@ -61,6 +61,10 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
         ['grid.json', directiveGrid(content)],
         ['tools.json', toolJurisdictions(content)],
         ['deadlines.json', upcomingDates(content, isoToday())],
+        [
+          'finder.json',
+          {euMinimum: euMinimumDuties(content), milestones: jurisdictionMilestones(content)},
+        ],
         [
           'summary.json',
           {

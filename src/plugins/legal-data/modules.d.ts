@@ -48,6 +48,17 @@ declare module '@legal-data/deadlines.json' {
   export default dates;
 }
 
+declare module '@legal-data/finder.json' {
+  import type {EuMinimumDuty, ToolDate} from '@site/src/plugins/legal-data/tools';
+
+  /** By jurisdiction id: the Directive's duties not yet binding there, and its own milestones. */
+  const finder: {
+    euMinimum: Record<string, EuMinimumDuty[]>;
+    milestones: Record<string, ToolDate[]>;
+  };
+  export default finder;
+}
+
 /** One jurisdiction's record, e.g. `@legal-data/italy.json`. */
 declare module '@legal-data/*.json' {
   import type {Jurisdiction} from '@site/src/data/types';

@@ -1,10 +1,12 @@
 import type {
   Binding,
   Dataset,
+  Deadline,
   Jurisdiction,
   ResolvedObligation,
   TranspositionStatus,
 } from '../../data/types';
+import {bindingLabel, deadlineBinding, isoToday, transposingRule} from '../../data/binding';
 import {obligationAnchor} from './paths';
 
 /**
@@ -263,20 +265,43 @@ export interface ToolJurisdiction {
   obligations: ToolObligation[];
 }
 
+/** One deadline as the tools show it in `j`, with its status there. */
+const toolDate = (
+  j: Pick<Jurisdiction, 'id'>,
+  d: Pick<Deadline, 'key' | 'date' | 'title' | 'recurrence'>,
+  binding: Binding,
+): ToolObligation['dates'][number] => ({
+  key: `${j.id}:${d.key}`,
+  date: d.date,
+  title: d.title,
+  yearly: d.recurrence === 'yearly',
+  binding,
+});
+
 /** The deadlines on a jurisdiction's timeline that belong to an obligation (own or shared). */
 function datesOf(j: Jurisdiction, o: ResolvedObligation): ToolObligation['dates'] {
   return j.deadlines
     .filter((d) =>
       d.sharedFrom ? o.implements === `eu-ptd.${d.obligation}` : d.obligation === o.id,
     )
-    .map((d) => ({
-      key: `${j.id}:${d.key}`,
-      date: d.date,
-      title: d.title,
-      yearly: d.recurrence === 'yearly',
-      binding: d.binding,
-    }));
+    .map((d) => toolDate(j, d, d.binding));
 }
+
+/** Who an obligation binds and when, as the tools show it. */
+const toolDuty = (o: ResolvedObligation) => ({
+  id: o.id,
+  kind: o.kind,
+  title: o.title,
+  who: o.appliesTo.description,
+  ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
+  ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
+  sector: o.appliesTo.sector,
+  ...(o.appliesTo.headcountScope && {headcountScope: o.appliesTo.headcountScope}),
+  ...(o.appliesTo.minInJurisdiction && {minInJurisdiction: o.appliesTo.minInJurisdiction}),
+  frequency: o.timing.frequency,
+  ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
+  ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
+});
 
 /** Every jurisdiction with the fields the comparison and the finder use, and no more. */
 export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
@@ -298,25 +323,93 @@ export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
         obligations: j.obligations
           .filter((o) => o.kind !== 'transposition')
           .map((o) => ({
-            id: o.id,
-            kind: o.kind,
-            title: o.title,
+            ...toolDuty(o),
             status: o.status,
-            who: o.appliesTo.description,
-            ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
-            ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
-            sector: o.appliesTo.sector,
-            ...(o.appliesTo.headcountScope && {headcountScope: o.appliesTo.headcountScope}),
-            ...(o.appliesTo.minInJurisdiction && {
-              minInJurisdiction: o.appliesTo.minInJurisdiction,
-            }),
-            frequency: o.timing.frequency,
-            ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
-            ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
             binding: o.binding,
             link: `${j.page}#${obligationAnchor(o.id)}`,
             dates: datesOf(j, o),
           })),
       };
     });
+}
+
+/** One dated event of a duty, as the finder lists it and puts it in a calendar. */
+export type ToolDate = ToolObligation['dates'][number] & {
+  /** What the jurisdiction adds to a date it shares with the Directive. */
+  note?: string;
+};
+
+/** A Directive duty in an EU or EEA state that has adopted no rule transposing it yet. */
+export interface EuMinimumDuty extends Omit<ToolObligation, 'status' | 'dates'> {
+  dates: ToolDate[];
+  /** The state's own bills and drafts that would transpose it (their local ids). */
+  proposals: string[];
+}
+
+/** Whether a national rule is law, now or from a set date. */
+const isAdopted = (o: ResolvedObligation) =>
+  o.binding.status === 'in-force' || o.binding.status === 'applies-from';
+
+/**
+ * For each EU and EEA state, the Directive's duties to employers that no adopted national
+ * rule of that state transposes, with the Directive's dates: what employers there can expect
+ * once the state transposes it, labelled "EU minimum, not yet binding in <state>".
+ */
+export function euMinimumDuties(
+  dataset: Dataset,
+  today = isoToday(),
+): Record<string, EuMinimumDuty[]> {
+  const ptd = dataset.jurisdictions.find((j) => j.id === 'eu-ptd');
+  if (!ptd) return {};
+  const states = dataset.jurisdictions.filter(
+    (j) => j.membership === 'eu' || j.membership === 'eea',
+  );
+  return Object.fromEntries(
+    states.map((state) => {
+      const binding = {status: 'eu-minimum' as const};
+      const duties = ptd.obligations
+        .filter((o) => o.kind !== 'transposition')
+        .flatMap((o): EuMinimumDuty[] => {
+          const implementing = state.obligations.filter((n) => n.implements === `eu-ptd.${o.id}`);
+          const rule = transposingRule(state, `eu-ptd.${o.id}`);
+          if (rule && isAdopted(rule)) return [];
+          const dates = ptd.deadlines
+            .filter((d) => d.obligation === o.id)
+            .map((d): ToolDate => {
+              const note = state.deadlines.find((s) => s.sharedFrom && s.key === d.key)?.note;
+              return {
+                ...toolDate(state, d, deadlineBinding(state, d, ptd, today)),
+                ...(note && {note}),
+              };
+            });
+          return [
+            {
+              ...toolDuty(o),
+              binding: {...binding, label: bindingLabel(binding, state.name)},
+              link: `${ptd.page}#${obligationAnchor(o.id)}`,
+              dates,
+              proposals: implementing.map((n) => n.id),
+            },
+          ];
+        });
+      return [state.id, duties];
+    }),
+  );
+}
+
+/**
+ * Each jurisdiction's own dates that belong to no one duty, such as a bill's planned entry
+ * into force; dates shared from the Directive are the Member States' own duties and left out.
+ */
+export function jurisdictionMilestones(dataset: Dataset): Record<string, ToolDate[]> {
+  return Object.fromEntries(
+    dataset.jurisdictions
+      .filter((j) => j.membership !== 'eu-law')
+      .map((j) => [
+        j.id,
+        j.deadlines
+          .filter((d) => !d.sharedFrom && !d.obligation)
+          .map((d) => toolDate(j, d, d.binding)),
+      ]),
+  );
 }
