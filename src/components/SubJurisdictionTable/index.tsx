@@ -14,6 +14,10 @@ import styles from './styles.module.css';
  * meaning for screen readers once its cells are no longer laid out as a grid.
  */
 
+/** The column headers; on a phone each stacked cell repeats its own before its text. */
+const COLUMNS = ['Jurisdiction', 'Duty', 'Who is covered', 'From', 'Status'] as const;
+const [, DUTY, WHO, FROM, STATUS] = COLUMNS;
+
 const nameOf = (id: string) => jurisdictions.find((j) => j.id === id)?.name ?? id;
 
 function DateCell({date}: {date: DutyLine['date']}): ReactNode {
@@ -25,7 +29,7 @@ function DateCell({date}: {date: DutyLine['date']}): ReactNode {
 function DutyCells({line}: {line: DutyLine}): ReactNode {
   return (
     <>
-      <td role="cell" data-label="Duty">
+      <td role="cell" data-label={DUTY}>
         {line.kinds.map((kind, i) => (
           <span key={kind.link}>
             {i > 0 && '; '}
@@ -33,15 +37,15 @@ function DutyCells({line}: {line: DutyLine}): ReactNode {
           </span>
         ))}
       </td>
-      <td role="cell" data-label="Who is covered">
+      <td role="cell" data-label={WHO}>
         {line.who}
       </td>
-      <td role="cell" data-label="From">
+      <td role="cell" data-label={FROM}>
         <DateCell date={line.date} />
       </td>
       <td
         role="cell"
-        data-label="Status"
+        data-label={STATUS}
         className={clsx(line.binding.status !== 'in-force' && styles.notYet)}>
         {line.binding.label}
       </td>
@@ -111,21 +115,11 @@ export default function SubJurisdictionTable({
         </caption>
         <thead role="rowgroup" className={styles.head}>
           <tr role="row">
-            <th role="columnheader" scope="col">
-              Jurisdiction
-            </th>
-            <th role="columnheader" scope="col">
-              Duty
-            </th>
-            <th role="columnheader" scope="col">
-              Who is covered
-            </th>
-            <th role="columnheader" scope="col">
-              From
-            </th>
-            <th role="columnheader" scope="col">
-              Status
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         {rows.map((row) => (
