@@ -71,7 +71,7 @@ test.describe('docs routes', () => {
       .locator('.theme-doc-sidebar-menu > li:first-child ul a')
       .allTextContents();
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
-    expect(countries).toHaveLength(14);
+    expect(countries).toHaveLength(15);
   });
 });
 
