@@ -18,10 +18,9 @@ import {
   jurisdictionFile,
   obligationsCsv,
   obligationsFile,
+  publishedFields,
   publishedObligations,
-  schemaFields,
-  transpositionCounts,
-  transpositionRows,
+  transpositionTable,
 } from './publish';
 import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
 import {upcomingDates} from './deadlines';
@@ -52,12 +51,11 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
       return loadDatasetFrom(siteDir);
     },
     async contentLoaded({content, actions}) {
-      const rows = transpositionRows(content);
       const modules: Array<[string, unknown]> = [
         ...content.jurisdictions.map((j): [string, unknown] => [`${j.id}.json`, j]),
-        ['transposition.json', {rows, counts: transpositionCounts(rows)}],
+        ['transposition.json', transpositionTable(content)],
         ['changes.json', allChanges(content)],
-        ['schema-fields.json', schemaFields(jsonSchema())],
+        ['schema-fields.json', publishedFields()],
         ['grid.json', directiveGrid(content)],
         ['tools.json', toolJurisdictions(content)],
         ['deadlines.json', upcomingDates(content, isoToday())],

@@ -1,10 +1,9 @@
 /** The modules src/plugins/legal-data writes for pages to import. */
 
 declare module '@legal-data/transposition.json' {
-  import type {TranspositionRow} from '@site/src/data/types';
-  import type {TranspositionCounts} from '@site/src/plugins/legal-data/publish';
+  import type {transpositionTable} from '@site/src/plugins/legal-data/publish';
 
-  const transposition: {rows: TranspositionRow[]; counts: TranspositionCounts};
+  const transposition: ReturnType<typeof transpositionTable>;
   export default transposition;
 }
 

@@ -43,6 +43,16 @@ describe('directiveGrid', () => {
     expect(draft!.cells.reporting.status).toBe('draft');
   });
 
+  it('says whether the rules in a cell bind, and leaves an empty cell without a status', () => {
+    const [testland] = directiveGrid(dataset());
+    expect(testland!.cells.reporting.bindings).toEqual([{status: 'in-force', label: 'In force'}]);
+    expect(testland!.cells['pay-history'].bindings).toEqual([]);
+    const [draft] = directiveGrid(dataset((t) => t.replace('status: in-force', 'status: bill')));
+    expect(draft!.cells.reporting.bindings.map((b) => b.label)).toEqual([
+      'Proposed (bill before parliament)',
+    ]);
+  });
+
   it('shows an older national rule of the same kind as existing law', () => {
     const [existing] = directiveGrid(
       dataset((t) => t.replace('    implements: eu-ptd.pay-gap-reporting-250-plus\n', '')),

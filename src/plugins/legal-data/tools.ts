@@ -6,7 +6,14 @@ import type {
   ResolvedObligation,
   TranspositionStatus,
 } from '../../data/types';
-import {bindingLabel, deadlineBinding, isoToday, transposingRule} from '../../data/binding';
+import {
+  bindingLabel,
+  deadlineBinding,
+  isAdopted,
+  isoToday,
+  transposingRule,
+} from '../../data/binding';
+import {DIRECTIVE_ID} from '../../data/transposition';
 import {obligationAnchor} from './paths';
 
 /**
@@ -79,6 +86,8 @@ export interface GridCell {
   status: CellStatus;
   /** One line: what the national rule says, e.g. "250+: first report 7 June 2027". */
   detail: string;
+  /** Whether the rules in the cell bind employers, each status once (src/data/binding.ts). */
+  bindings: Binding[];
   source?: {title: string; url: string};
   /** The national rule's anchor on the state's page. */
   link?: string;
@@ -94,11 +103,12 @@ export interface GridState {
   cells: Record<GridRowId, GridCell>;
 }
 
-const IN_FORCE = new Set(['in-force', 'adopted-not-in-force']);
 const PROPOSED = new Set(['bill', 'draft']);
 
 const dutyOf = (o: ResolvedObligation) =>
-  o.implements?.startsWith('eu-ptd.') ? o.implements.slice('eu-ptd.'.length) : undefined;
+  o.implements?.startsWith(`${DIRECTIVE_ID}.`)
+    ? o.implements.slice(DIRECTIVE_ID.length + 1)
+    : undefined;
 
 /** The first sentence of a text, so a cell stays one line. */
 const firstSentence = (text: string) => text.match(/^.*?[.;](?=\s|$)/)?.[0] ?? text;
@@ -172,10 +182,10 @@ function cellFor(
       (duties.length === 0 || duties.includes(duty))
     );
   });
-  const inForce = implementing.filter((o) => IN_FORCE.has(o.status));
+  const inForce = implementing.filter(isAdopted);
   const proposed = implementing.filter((o) => PROPOSED.has(o.status));
   const existing = state.obligations.filter(
-    (o) => !o.implements && IN_FORCE.has(o.status) && kinds.includes(o.kind),
+    (o) => !o.implements && isAdopted(o) && kinds.includes(o.kind),
   );
   const [status, matches]: [CellStatus, ResolvedObligation[]] =
     inForce.length > 0
@@ -193,14 +203,19 @@ function cellFor(
     return {
       status,
       detail: EMPTY_CELL_DETAIL[status] ?? '',
+      bindings: [],
       ...(state.directive && {source: state.directive.source}),
     };
   }
   const pending =
     status === 'existing-law' && proposed.length > 0 ? ' A transposing draft is in progress.' : '';
+  const bindings = matches
+    .map((o) => o.binding)
+    .filter((b, n, all) => all.findIndex((other) => other.label === b.label) === n);
   return {
     status,
     detail: detailFor(row.id, matches) + pending,
+    bindings,
     source: {title: matches[0]!.source.title, url: matches[0]!.source.url},
     link: `${state.page}#${obligationAnchor(matches[0]!.id)}`,
   };
@@ -208,7 +223,7 @@ function cellFor(
 
 /** Every EU and EEA state's position on each of the Directive's duties, states A to Z. */
 export function directiveGrid(dataset: Dataset): GridState[] {
-  const ptd = dataset.jurisdictions.find((j) => j.id === 'eu-ptd');
+  const ptd = dataset.jurisdictions.find((j) => j.id === DIRECTIVE_ID);
   const directive = new Map(ptd?.obligations.map((o) => [o.id, o]) ?? []);
   return dataset.jurisdictions
     .filter((j) => (j.membership === 'eu' || j.membership === 'eea') && j.directive)
@@ -345,10 +360,6 @@ export interface EuMinimumDuty extends Omit<ToolObligation, 'status' | 'dates'> 
   /** The state's own bills and drafts that would transpose it (their local ids). */
   proposals: string[];
 }
-
-/** Whether a national rule is law, now or from a set date. */
-const isAdopted = (o: ResolvedObligation) =>
-  o.binding.status === 'in-force' || o.binding.status === 'applies-from';
 
 /**
  * For each EU and EEA state, the Directive's duties to employers that no adopted national
