@@ -24,6 +24,8 @@ import {
   transpositionRows,
 } from './publish';
 import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
+import {upcomingDates} from './deadlines';
+import {isoToday} from '../../data/binding';
 
 /**
  * The legal dataset (data/jurisdictions/*.yaml) for the site and for reuse.
@@ -58,6 +60,7 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
         ['schema-fields.json', schemaFields(jsonSchema())],
         ['grid.json', directiveGrid(content)],
         ['tools.json', toolJurisdictions(content)],
+        ['deadlines.json', upcomingDates(content, isoToday())],
         [
           'finder.json',
           {euMinimum: euMinimumDuties(content), milestones: jurisdictionMilestones(content)},

@@ -41,6 +41,13 @@ declare module '@legal-data/tools.json' {
   export default jurisdictions;
 }
 
+declare module '@legal-data/deadlines.json' {
+  import type {UpcomingDate} from '@site/src/plugins/legal-data/deadlines';
+
+  const dates: UpcomingDate[];
+  export default dates;
+}
+
 declare module '@legal-data/finder.json' {
   import type {EuMinimumDuty, ToolDate} from '@site/src/plugins/legal-data/tools';
 

@@ -208,6 +208,7 @@ function foldingData(): FinderData {
     id: 'testland',
     name: 'Testland',
     membership: 'eu',
+    level: 'country',
     page: '/countries/testland',
     lastReviewed: '2026-11-24',
     directive: {status: 'bill-or-draft', asOf: '2026-11-01'},
