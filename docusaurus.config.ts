@@ -255,6 +255,8 @@ const config: Config = {
     './src/plugins/base-url-banner/index.ts',
     './src/plugins/announcement-bar-reset/index.ts',
     './src/plugins/legal-data/index.ts',
+    // The Directive status map's outlines, projected at build time: no map code in the browser.
+    './src/plugins/status-map/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
     [
