@@ -1,8 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {countryGuides} from './src/data/guides';
-
-/** Doc ids equal their routes without the leading slash (docs live at route "/"). */
-const docId = (docPath: string) => docPath.replace(/^\//, '');
+import {countryPages} from './src/data/guides';
 
 const sidebars = {
   docs: [
@@ -11,11 +8,8 @@ const sidebars = {
       label: 'Country guides',
       collapsible: true,
       collapsed: false,
-      items: countryGuides.map((g) => ({
-        type: 'doc' as const,
-        id: docId(g.docPath),
-        label: g.name,
-      })),
+      // Written guides and the pages generated from the records, in one list A to Z.
+      items: countryPages.map((p) => ({type: 'doc' as const, id: p.docId, label: p.name})),
     },
     {
       type: 'category',

@@ -23,6 +23,7 @@ import {
   transpositionCounts,
   transpositionRows,
 } from './publish';
+import {writeGeneratedPages} from './pages';
 import {directiveGrid, toolJurisdictions} from './tools';
 
 /**
@@ -47,7 +48,12 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
       return [path.join(siteDir, DATA_DIR, '*.yaml')];
     },
     async loadContent() {
-      return loadDatasetFrom(siteDir);
+      const dataset = loadDatasetFrom(siteDir);
+      // docusaurus.config.ts writes the generated pages before the first load; `npm start`
+      // reloads only this plugin when a data file changes, so their front matter is kept
+      // current here (an unchanged page is not rewritten, so the docs plugin stays quiet).
+      writeGeneratedPages(siteDir, dataset);
+      return dataset;
     },
     async contentLoaded({content, actions}) {
       const rows = transpositionRows(content);
