@@ -265,6 +265,7 @@ const config: Config = {
       } satisfies PagefindSearchOptions,
     ],
     './src/plugins/static-host/index.ts',
+    './src/plugins/load-faults/index.ts',
     ['./src/plugins/performance/index.ts', performance],
     './src/plugins/seo/index.ts',
     [

@@ -39,8 +39,15 @@ const SERVING_TESTS = /serving\.spec\.ts$/;
 const STATIC_HOST_TESTS = /static-host\.spec\.ts$/;
 const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
 const ANALYTICS_TESTS = /consent\.spec\.ts$/;
-// With the performance plugin off: every route renders, keyboard navigation, and search.
-const STOCK_TESTS = [ROUTE_TESTS, /keyboard\.spec\.ts$/, /search\.spec\.ts$/];
+// With the performance plugin off: every route renders, keyboard navigation, search, the layout,
+// and what a reader sees when the network or the code fails.
+const STOCK_TESTS = [
+  ROUTE_TESTS,
+  /keyboard\.spec\.ts$/,
+  /search\.spec\.ts$/,
+  /layout\.spec\.ts$/,
+  /faults\.spec\.ts$/,
+];
 // What the performance plugin itself does; `PERFORMANCE=off npm test` builds without it.
 const PERFORMANCE_TESTS = /performance\.spec\.ts$/;
 const performanceOff = process.env.PERFORMANCE === 'off';

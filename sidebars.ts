@@ -25,6 +25,7 @@ const sidebars = {
         {type: 'doc', id: 'directive-grid', label: 'Directive grid'},
         {type: 'doc', id: 'compare', label: 'Compare countries'},
         {type: 'doc', id: 'which-rules-apply', label: 'Which rules apply?'},
+        {type: 'doc', id: 'deadlines', label: 'Deadlines and calendars'},
       ],
     },
     {type: 'doc', id: 'glossary', label: 'Glossary'},

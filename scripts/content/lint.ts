@@ -3,6 +3,7 @@ import path from 'node:path';
 import {writeGeneratedPages} from '../../src/plugins/legal-data/pages';
 import {checkDataset} from './data';
 import {checkDoc, checkPost, checkTagsFile} from './page-rules';
+import {checkHydrationMarkers, ComponentReader} from './hydration';
 import {buildRouteTable, checkLinks} from './links';
 import {checkMarkdown} from './markdownlint';
 import {compareProblems, type Problem} from './problems';
@@ -42,9 +43,11 @@ function fileProblems(file: ContentFile): Problem[] {
 export async function lintSite(site: Site): Promise<LintResult> {
   const routes = await buildRouteTable(site);
   const slugOwners = new Map<string, string>();
+  const components = new ComponentReader(site.root);
   const problems: Problem[] = [];
   for (const file of site.files) {
     problems.push(...fileProblems(file));
+    problems.push(...checkHydrationMarkers(file, site.root, components));
     // Front matter that is not valid YAML is reported once, not as a missing title, tags, ….
     if (file.kind === 'post' && !file.frontMatter.error) {
       problems.push(...checkPost(file, site, slugOwners));

@@ -83,6 +83,18 @@ describe('bad input names the file, the line, the field and the fix', () => {
       'change-without-source.yaml',
       'bad/change-without-source.yaml:42 — changes[0].source: is missing — add `source:` with `title:` and the https `url:` of the official text it rests on',
     ],
+    [
+      'unknown-parent.yaml',
+      'bad/unknown-parent.yaml:6 — parent: refers to "testshire", which no data file defines — name an existing jurisdiction id, e.g. united-states or canada',
+    ],
+    [
+      'city-without-parent.yaml',
+      'bad/city-without-parent.yaml:5 — parent: is missing for a jurisdiction of level "city" — add `parent:` with the id of the state or country it lies in, e.g. united-states',
+    ],
+    [
+      'unknown-headcount-scope.yaml',
+      'bad/unknown-headcount-scope.yaml:16 — obligations[0].appliesTo.headcountScope: is "worldwide", which is not an allowed value — write one of: anywhere, in-jurisdiction',
+    ],
   ])('%s', (file, expected) => {
     expect(messagesFor(file)).toContain(expected);
   });

@@ -211,6 +211,18 @@ export function parseJurisdictionFile(
   return {file, record: result.data, lineOf, problems: []};
 }
 
+/** The ids above a record, nearest first; stops at a loop or a missing parent. */
+function parentChain(
+  record: JurisdictionRecord,
+  owners: ReadonlyMap<string, {record?: JurisdictionRecord}>,
+): string[] {
+  const chain: string[] = [];
+  for (let id = record.parent; id && !chain.includes(id); id = owners.get(id)?.record?.parent) {
+    chain.push(id);
+  }
+  return chain;
+}
+
 /** Checks that need more than one field or file: ids, references, required guide fields. */
 export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
   const problems: DataProblem[] = [];
@@ -278,6 +290,20 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
         problem(f, ['changes', i, 'about'], `refers to "${c.about}", which is not an obligation or deadline in this file`, 'write "directive", or the id of an obligation or deadline in this file');
       }
     });
+    if (record.level !== 'country' && !record.parent) {
+      // Shown at the `level:` line, the field that makes a parent necessary.
+      problems.push({file: f.file, line: f.lineOf(['level']), field: 'parent', message: `is missing for a jurisdiction of level "${record.level}"`, fix: 'add `parent:` with the id of the state or country it lies in, e.g. united-states'});
+    }
+    if (record.parent !== undefined) {
+      const parent = owners.get(record.parent)?.record;
+      if (!parent) {
+        problem(f, ['parent'], `refers to "${record.parent}", which no data file defines`, 'name an existing jurisdiction id, e.g. united-states or canada');
+      } else if (record.level === 'country') {
+        problem(f, ['level'], `is "country" but the record names a parent ("${record.parent}")`, 'set `level:` to state, province, district, county or city');
+      } else if (record.parent === record.id || parentChain(record, owners).includes(record.id)) {
+        problem(f, ['parent'], `makes "${record.id}" lie inside itself`, 'name the jurisdiction it lies in, not itself or one inside it');
+      }
+    }
     if ((record.membership === 'eu' || record.membership === 'eea') && !record.directive) {
       problem(f, ['directive'], 'is missing for an EU or EEA state', 'add `directive:` with status, summary, pending, asOf, source and verified');
     }
@@ -296,6 +322,9 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
  * and states whether each duty and date binds on `today`.
  */
 function resolve(records: readonly JurisdictionRecord[], today: string): Jurisdiction[] {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const countryOf = (r: JurisdictionRecord): string =>
+    r.parent && byId.has(r.parent) ? countryOf(byId.get(r.parent)!) : r.id;
   const shared = new Map<string, {deadline: OwnDeadline; owner: JurisdictionRecord}>();
   const rules = new Map<string, {title: string; path: string}>();
   for (const owner of records) {
@@ -303,13 +332,13 @@ function resolve(records: readonly JurisdictionRecord[], today: string): Jurisdi
     for (const o of owner.obligations) {
       rules.set(`${owner.id}.${o.id}`, {
         title: `${owner.name}: ${o.title}`,
-        path: `${jurisdictionPagePath(owner)}#${obligationAnchor(o.id)}`,
+        path: `${jurisdictionPagePath(owner, countryOf(owner))}#${obligationAnchor(o.id)}`,
       });
     }
   }
   return records.map((record) => ({
     ...record,
-    page: jurisdictionPagePath(record),
+    page: jurisdictionPagePath(record, countryOf(record)),
     obligations: record.obligations.map((o) => ({
       ...o,
       ...(o.implements && {implementsRule: rules.get(o.implements)!}),

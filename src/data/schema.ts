@@ -96,6 +96,8 @@ export const FREQUENCIES = [
   'continuous',
 ] as const;
 
+export const HEADCOUNT_SCOPES = ['anywhere', 'in-jurisdiction'] as const;
+
 const headcount = z
   .int({error: 'is not a whole number'})
   .positive({error: 'is not a positive number'});
@@ -120,6 +122,18 @@ export const ObligationSchema = z
         sector: z
           .enum(['all', 'private', 'public'])
           .describe('Which employers: all, private sector only or public sector only.'),
+        headcountScope: z
+          .enum(HEADCOUNT_SCOPES)
+          .optional()
+          .describe(
+            'Where the law counts the headcount: "anywhere" (all employees, wherever they work) or "in-jurisdiction" (only those working in this state, province or city).',
+          ),
+        minInJurisdiction: headcount
+          .optional()
+          .describe('Employees the employer must have in this jurisdiction to be caught, e.g. 1.'),
+        remoteReach: text
+          .optional()
+          .describe('Whether remote roles that could be done in this jurisdiction are caught, in words.'),
       })
       .describe('Who the duty applies to.'),
     requires: text.describe('What the duty requires, in one to three sentences.'),
@@ -245,6 +259,8 @@ export const LawSchema = z.strictObject({
 
 export const MEMBERSHIPS = ['eu', 'eea', 'non-eu', 'eu-law'] as const;
 
+export const LEVELS = ['country', 'state', 'province', 'district', 'county', 'city'] as const;
+
 export const JurisdictionSchema = z
   .strictObject({
     id: slug.describe('Short id, also the data file name, e.g. "uk".'),
@@ -252,6 +268,17 @@ export const JurisdictionSchema = z
     membership: z
       .enum(MEMBERSHIPS)
       .describe('"eu" and "eea" states carry a Directive status; "eu-law" marks the EU instruments.'),
+    level: z
+      .enum(LEVELS)
+      .default('country')
+      .describe(
+        'What kind of jurisdiction: a country (the default), or a state, province, district, county or city inside its parent.',
+      ),
+    parent: slug
+      .optional()
+      .describe(
+        'The id of the jurisdiction this one lies in, e.g. "united-states" for a state, "new-york" for New York City; required for every level but country.',
+      ),
     docPath: z
       .string()
       .regex(/^\/[a-z0-9/-]+$/, {error: 'is not a site path such as /countries/uk-pay-transparency-reporting'})

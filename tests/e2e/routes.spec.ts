@@ -44,6 +44,15 @@ test.describe('docs routes', () => {
     }
   });
 
+  test('the glossary speaks to readers: no Markdown or routes for editors', async ({page}) => {
+    await page.goto('/glossary');
+    const article = page.locator('article .markdown');
+    await expect(article.getByText('Each term has a permanent address of its own')).toBeVisible();
+    // How to write a link to a term is in CONTRIBUTING.md, for editors.
+    await expect(article.locator('code')).toHaveCount(0);
+    await expect(article).not.toContainText('](/glossary#');
+  });
+
   test('the sidebar lists every country A–Z, guide or generated page, then EU law, the reading tools, glossary, open data and legal pages', async ({
     page,
   }) => {
@@ -115,10 +124,11 @@ test.describe('search page, not-found and .html normalisation', () => {
   });
 
   for (const route of ['/404', '/no-such-page', '/countries/atlantis-pay-transparency']) {
-    test(`${route} shows the not-found page`, async ({page}) => {
+    test(`${route} shows the not-found page, named so in its title`, async ({page}) => {
       const response = await page.goto(route);
       if (route !== '/404') expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+      await expect(page).toHaveTitle(`Page Not Found | ${siteSettings.brandName}`);
     });
   }
 

@@ -8,6 +8,7 @@ const sample: Jurisdiction = {
   docPath: '/countries/uk-pay-transparency-reporting',
   page: '/countries/uk-pay-transparency-reporting',
   membership: 'non-eu',
+  level: 'country',
   lastReviewed: '2026-11-21',
   laws: [
     {

@@ -25,6 +25,8 @@ import {
 } from './publish';
 import {writeGeneratedPages} from './pages';
 import {directiveGrid, toolJurisdictions} from './tools';
+import {upcomingDates} from './deadlines';
+import {isoToday} from '../../data/binding';
 
 /**
  * The legal dataset (data/jurisdictions/*.yaml) for the site and for reuse.
@@ -64,6 +66,7 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
         ['schema-fields.json', schemaFields(jsonSchema())],
         ['grid.json', directiveGrid(content)],
         ['tools.json', toolJurisdictions(content)],
+        ['deadlines.json', upcomingDates(content, isoToday())],
         [
           'summary.json',
           {

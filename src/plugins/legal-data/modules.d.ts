@@ -41,6 +41,13 @@ declare module '@legal-data/tools.json' {
   export default jurisdictions;
 }
 
+declare module '@legal-data/deadlines.json' {
+  import type {UpcomingDate} from '@site/src/plugins/legal-data/deadlines';
+
+  const dates: UpcomingDate[];
+  export default dates;
+}
+
 /** One jurisdiction's record, e.g. `@legal-data/italy.json`. */
 declare module '@legal-data/*.json' {
   import type {Jurisdiction} from '@site/src/data/types';

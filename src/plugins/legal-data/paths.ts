@@ -17,10 +17,12 @@ export const WHAT_CHANGED_ANCHOR = 'what-changed';
 
 /**
  * The page of a jurisdiction: its written guide, or the page the legal-data plugin generates
- * from the record at /countries/<id>.
+ * from the record, at /countries/<id> for a country and /countries/<country>/<id> for a state,
+ * province or city inside it (`country` is the id at the top of its parent chain).
  */
-export const jurisdictionPagePath = (j: {id: string; docPath?: string}) =>
-  j.docPath ?? `/countries/${j.id}`;
+export const jurisdictionPagePath = (j: {id: string; docPath?: string}, country?: string) =>
+  j.docPath ??
+  (country && country !== j.id ? `/countries/${country}/${j.id}` : `/countries/${j.id}`);
 
 /** The anchor of one obligation on its guide. */
 export const obligationAnchor = (localId: string) => `obligation-${localId}`;

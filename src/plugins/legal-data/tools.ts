@@ -233,6 +233,9 @@ export interface ToolObligation {
   min?: number;
   max?: number;
   sector: ResolvedObligation['appliesTo']['sector'];
+  /** Where the law counts the headcount, and how many must work in the jurisdiction. */
+  headcountScope?: ResolvedObligation['appliesTo']['headcountScope'];
+  minInJurisdiction?: number;
   frequency: ResolvedObligation['timing']['frequency'];
   inForceFrom?: string;
   firstDeadline?: string;
@@ -248,6 +251,9 @@ export interface ToolJurisdiction {
   id: string;
   name: string;
   membership: Jurisdiction['membership'];
+  level: Jurisdiction['level'];
+  /** The jurisdiction it lies in (a state's country, a city's state). */
+  parent?: string;
   /** The jurisdiction's page: its guide, or the page generated from its record. */
   page: string;
   lastReviewed: string;
@@ -282,6 +288,8 @@ export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
         id: j.id,
         name: j.name,
         membership: j.membership,
+        level: j.level,
+        ...(j.parent && {parent: j.parent}),
         page: j.page,
         lastReviewed: j.lastReviewed,
         ...(j.directive && {directive: {status: j.directive.status, asOf: j.directive.asOf}}),
@@ -298,6 +306,10 @@ export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
             ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
             ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
             sector: o.appliesTo.sector,
+            ...(o.appliesTo.headcountScope && {headcountScope: o.appliesTo.headcountScope}),
+            ...(o.appliesTo.minInJurisdiction && {
+              minInJurisdiction: o.appliesTo.minInJurisdiction,
+            }),
             frequency: o.timing.frequency,
             ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
             ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
