@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {
   AUSTRALIA,
+  dataset,
   docRoutes,
   newsRoutes,
   postSlugs,
@@ -52,7 +53,7 @@ test.describe('docs routes', () => {
     await expect(article).not.toContainText('](/glossary#');
   });
 
-  test('the sidebar lists country guides A–Z, then EU law, the reading tools, glossary, open data and legal pages', async ({
+  test('the sidebar lists every country A–Z, guide or generated page, then EU law, the reading tools, glossary, open data and legal pages', async ({
     page,
   }) => {
     await page.goto('/glossary');
@@ -67,11 +68,16 @@ test.describe('docs routes', () => {
       'Open data',
       'Legal',
     ]);
+    // Countries A to Z; states, provinces and cities sit in a category under their country.
     const countries = await page
-      .locator('.theme-doc-sidebar-menu > li:first-child ul a')
+      .locator(
+        '.theme-doc-sidebar-menu > li:first-child > ul > li > a, .theme-doc-sidebar-menu > li:first-child > ul > li > div > a',
+      )
       .allTextContents();
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
-    expect(countries).toHaveLength(15);
+    expect(countries).toHaveLength(
+      dataset.jurisdictions.filter((j) => j.membership !== 'eu-law' && !j.parent).length,
+    );
   });
 });
 

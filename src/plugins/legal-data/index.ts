@@ -23,6 +23,7 @@ import {
   transpositionTable,
 } from './publish';
 import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
+import {writeGeneratedPages} from './pages';
 import {upcomingDates} from './deadlines';
 import {isoToday} from '../../data/binding';
 
@@ -48,7 +49,12 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
       return [path.join(siteDir, DATA_DIR, '*.yaml')];
     },
     async loadContent() {
-      return loadDatasetFrom(siteDir);
+      const dataset = loadDatasetFrom(siteDir);
+      // docusaurus.config.ts writes the generated pages before the first load; `npm start`
+      // reloads only this plugin when a data file changes, so their front matter is kept
+      // current here (an unchanged page is not rewritten, so the docs plugin stays quiet).
+      writeGeneratedPages(siteDir, dataset);
+      return dataset;
     },
     async contentLoaded({content, actions}) {
       const modules: Array<[string, unknown]> = [
