@@ -132,6 +132,7 @@ test.describe('search page, not-found and .html normalisation', () => {
       if (route !== '/404') expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
       await expect(page).toHaveTitle(`Page Not Found | ${siteSettings.brandName}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }
 
