@@ -58,8 +58,9 @@ test('every state without a guide has a page with its status, duties, dates, cal
   expect(states.length).toBeGreaterThanOrEqual(16);
   for (const {id, record} of states) {
     await test.step(record.name, async () => {
-      const route = `/countries/${id}`;
-      expect(record.page).toBe(route);
+      // /countries/<id>, or /countries/<country>/<id> for a state, province or city.
+      const route = record.page;
+      expect(route).toMatch(new RegExp(`^/countries/([a-z-]+/)?${id}$`));
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
       await expect(page.locator('article h1')).toContainText(record.name);
@@ -128,9 +129,9 @@ test('every written guide opens with the same status line and what to do now', a
 test('llms.txt and the sitemap list every generated page', async ({request}) => {
   const llms = await (await request.get('/llms.txt')).text();
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const {id} of await generated(request)) {
-    expect(llms).toContain(`](${siteUrl}/countries/${id}): `);
-    expect(sitemap).toContain(`<loc>${siteUrl}/countries/${id}</loc>`);
+  for (const {record} of await generated(request)) {
+    expect(llms).toContain(`](${siteUrl}${record.page}): `);
+    expect(sitemap).toContain(`<loc>${siteUrl}${record.page}</loc>`);
   }
 });
 
