@@ -70,7 +70,7 @@ function NextDates({j}: {j: ToolJurisdiction}): ReactNode {
   );
 }
 
-/** Whether the jurisdiction has a written guide, rather than a page generated from its record. */
+/** Whether a country has a written guide, rather than a page generated from its record. */
 const hasGuide = (j: ToolJurisdiction) => j.page !== jurisdictionPagePath({id: j.id});
 
 export const ROWS: readonly Row[] = [
@@ -173,9 +173,12 @@ function serialise({chosen, rows}: Choice): URLSearchParams {
   return params;
 }
 
+const isCountry = (j: ToolJurisdiction) => j.level === 'country' && j.membership !== 'eu-law';
+
 const GROUPS: ReadonlyArray<{label: string; test: (j: ToolJurisdiction) => boolean}> = [
-  {label: 'Country guides', test: (j) => j.membership !== 'eu-law' && hasGuide(j)},
-  {label: 'Other EU and EEA states', test: (j) => !hasGuide(j)},
+  {label: 'Country guides', test: (j) => isCountry(j) && hasGuide(j)},
+  {label: 'Other EU and EEA states', test: (j) => isCountry(j) && !hasGuide(j)},
+  {label: 'States, provinces and cities', test: (j) => j.level !== 'country'},
   {label: 'EU law', test: (j) => j.membership === 'eu-law'},
 ];
 

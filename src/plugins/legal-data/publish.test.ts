@@ -154,8 +154,10 @@ describe('transposition', () => {
     ]);
   });
 
+  // Loaded while the tests are collected: reading every data file takes longer than one test may.
+  const real = loadDatasetFrom(path.resolve(__dirname, '../../..'));
+
   it('gives the announcement bar the rule’s counts for the real dataset', () => {
-    const real = loadDatasetFrom(path.resolve(__dirname, '../../..'));
     const directive = real.jurisdictions.find((j) => j.id === DIRECTIVE_ID)!;
     const states = real.jurisdictions.filter((j) => j.membership === 'eu');
     const byRule = (status: string) =>
