@@ -11,17 +11,16 @@ const SERVE = 'tsx scripts/serve.ts';
  * scripts/serve.ts; the same build with the security headers it generated
  * (CSP and the rest); the same build behind nginx with the generated
  * nginx.conf (scripts/nginx.ts); the same build behind a plain file server
- * that serves `x.html` as it is (GitHub Pages, S3); a build with fake Algolia
- * credentials (`npm run build:algolia`); a build with an analytics ID
- * (`npm run build:analytics`) for the consent tests; and a build with the
- * performance plugin off (`npm run build:stock`), which must still render,
- * navigate and search, and work on a plain file server.
+ * that serves `x.html` as it is (GitHub Pages, S3); one build with fake
+ * Algolia credentials and an analytics ID (`npm run build:services`) for the
+ * Algolia-engine and the consent tests; and a build with the performance
+ * plugin off (`npm run build:stock`), which must still render, navigate and
+ * search, and work on a plain file server.
  */
 const servers = {
   site: {port: PORT, command: SERVE, env: {}},
   hardened: {port: PORT + 1, command: SERVE, env: {SECURITY_HEADERS: '1'}},
-  algolia: {port: PORT + 2, command: SERVE, env: {BUILD_DIR: 'build-algolia'}},
-  analytics: {port: PORT + 3, command: SERVE, env: {BUILD_DIR: 'build-analytics'}},
+  services: {port: PORT + 2, command: SERVE, env: {BUILD_DIR: 'build-services'}},
   nginx: {port: PORT + 4, command: 'tsx scripts/nginx.ts', env: {}},
   plainHost: {port: PORT + 5, command: SERVE, env: {PLAIN_HOST: '1'}},
   stock: {port: PORT + 6, command: SERVE, env: {BUILD_DIR: 'build-stock'}},
@@ -90,8 +89,8 @@ export default defineConfig({
       testMatch: STATIC_HOST_TESTS,
       use: {baseURL: url(servers.plainHost.port)},
     },
-    {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.algolia.port)}},
-    {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.analytics.port)}},
+    {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.services.port)}},
+    {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.services.port)}},
     {name: 'stock', testMatch: STOCK_TESTS, use: {baseURL: url(servers.stock.port)}},
     {
       name: 'stock-static-host',
