@@ -9,7 +9,8 @@ const SERVE = 'tsx scripts/serve.ts';
 /**
  * Each project gets a server on its own port: the default build behind
  * scripts/serve.ts; the same build with the security headers it generated
- * (CSP and the rest); the same build behind nginx with the generated
+ * (CSP and the rest), where every route is loaded once and checked
+ * (every-page.spec.ts); the same build behind nginx with the generated
  * nginx.conf (scripts/nginx.ts); the same build behind a plain file server
  * that serves `x.html` as it is (GitHub Pages, S3); one build with fake
  * Algolia credentials and an analytics ID (`npm run build:services`) for the
@@ -33,13 +34,17 @@ const servers = {
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
 const ROUTE_TESTS = /routes\.spec\.ts$/;
+// One load of every route of the default build, with every per-page check.
+const EVERY_PAGE_TESTS = /every-page\.spec\.ts$/;
+// Every route served, and one page of each kind loaded: for another server or another build.
+const PAGE_KIND_TESTS = /page-kinds\.spec\.ts$/;
 const HEADER_TESTS = /security-headers\.spec\.ts$/;
 const SERVING_TESTS = /serving\.spec\.ts$/;
 const STATIC_HOST_TESTS = /static-host\.spec\.ts$/;
 const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
 const ANALYTICS_TESTS = /consent\.spec\.ts$/;
-// With the performance plugin off: every route renders, keyboard navigation, and search.
-const STOCK_TESTS = [ROUTE_TESTS, /keyboard\.spec\.ts$/, /search\.spec\.ts$/];
+// With the performance plugin off: every route served, each kind renders, keyboard navigation, and search.
+const STOCK_TESTS = [ROUTE_TESTS, PAGE_KIND_TESTS, /keyboard\.spec\.ts$/, /search\.spec\.ts$/];
 // What the performance plugin itself does; `PERFORMANCE=off npm test` builds without it.
 const PERFORMANCE_TESTS = /performance\.spec\.ts$/;
 const performanceOff = process.env.PERFORMANCE === 'off';
@@ -63,6 +68,8 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [
+        EVERY_PAGE_TESTS,
+        PAGE_KIND_TESTS,
         HEADER_TESTS,
         SERVING_TESTS,
         STATIC_HOST_TESTS,
@@ -74,14 +81,14 @@ export default defineConfig({
     },
     {
       name: 'security-headers',
-      testMatch: [HEADER_TESTS, SERVING_TESTS],
+      testMatch: [EVERY_PAGE_TESTS, HEADER_TESTS, SERVING_TESTS],
       use: {baseURL: url(servers.hardened.port)},
     },
     {
       name: 'nginx',
-      testMatch: [ROUTE_TESTS, HEADER_TESTS, SERVING_TESTS],
-      // The CSP on one page of each kind (security-headers.spec.ts says why).
-      grepInvert: /@all-routes/,
+      // nginx sends the same headers as the Node server (security-headers.spec.ts checks every
+      // value), so one page of each kind is loaded under its policy.
+      testMatch: [ROUTE_TESTS, PAGE_KIND_TESTS, HEADER_TESTS, SERVING_TESTS],
       use: {baseURL: url(servers.nginx.port)},
     },
     {
