@@ -9,19 +9,19 @@ const SERVE = 'tsx scripts/serve.ts';
 /**
  * Each project gets a server on its own port: the default build behind
  * scripts/serve.ts; the same build with the security headers it generated
- * (CSP and the rest); the same build behind nginx with the generated
+ * (CSP and the rest), where every route is loaded once and checked
+ * (every-page.spec.ts); the same build behind nginx with the generated
  * nginx.conf (scripts/nginx.ts); the same build behind a plain file server
- * that serves `x.html` as it is (GitHub Pages, S3); a build with fake Algolia
- * credentials (`npm run build:algolia`); a build with an analytics ID
- * (`npm run build:analytics`) for the consent tests; and a build with the
- * performance plugin off (`npm run build:stock`), which must still render,
- * navigate and search, and work on a plain file server.
+ * that serves `x.html` as it is (GitHub Pages, S3); one build with fake
+ * Algolia credentials and an analytics ID (`npm run build:services`) for the
+ * Algolia-engine and the consent tests; and a build with the performance
+ * plugin off (`npm run build:stock`), which must still render, navigate and
+ * search, and work on a plain file server.
  */
 const servers = {
   site: {port: PORT, command: SERVE, env: {}},
   hardened: {port: PORT + 1, command: SERVE, env: {SECURITY_HEADERS: '1'}},
-  algolia: {port: PORT + 2, command: SERVE, env: {BUILD_DIR: 'build-algolia'}},
-  analytics: {port: PORT + 3, command: SERVE, env: {BUILD_DIR: 'build-analytics'}},
+  services: {port: PORT + 2, command: SERVE, env: {BUILD_DIR: 'build-services'}},
   nginx: {port: PORT + 4, command: 'tsx scripts/nginx.ts', env: {}},
   plainHost: {port: PORT + 5, command: SERVE, env: {PLAIN_HOST: '1'}},
   stock: {port: PORT + 6, command: SERVE, env: {BUILD_DIR: 'build-stock'}},
@@ -34,6 +34,10 @@ const servers = {
 const url = (port: number) => `http://127.0.0.1:${port}`;
 
 const ROUTE_TESTS = /routes\.spec\.ts$/;
+// One load of every route of the default build, with every per-page check.
+const EVERY_PAGE_TESTS = /every-page\.spec\.ts$/;
+// Every route served, and one page of each kind loaded: for another server or another build.
+const PAGE_KIND_TESTS = /page-kinds\.spec\.ts$/;
 const HEADER_TESTS = /security-headers\.spec\.ts$/;
 const SERVING_TESTS = /serving\.spec\.ts$/;
 const STATIC_HOST_TESTS = /static-host\.spec\.ts$/;
@@ -41,10 +45,11 @@ const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
 const ANALYTICS_TESTS = /consent\.spec\.ts$/;
 // Starts nginx itself, on a fake build in a private folder.
 const SERVER_START_TESTS = /server-start\.spec\.ts$/;
-// With the performance plugin off: every route renders, keyboard navigation, search, the layout,
-// and what a reader sees when the network or the code fails.
+// With the performance plugin off: every route served, each kind renders, keyboard navigation,
+// search, the layout, and what a reader sees when the network or the code fails.
 const STOCK_TESTS = [
   ROUTE_TESTS,
+  PAGE_KIND_TESTS,
   /keyboard\.spec\.ts$/,
   /search\.spec\.ts$/,
   /layout\.spec\.ts$/,
@@ -73,6 +78,8 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [
+        EVERY_PAGE_TESTS,
+        PAGE_KIND_TESTS,
         HEADER_TESTS,
         SERVING_TESTS,
         STATIC_HOST_TESTS,
@@ -85,14 +92,14 @@ export default defineConfig({
     },
     {
       name: 'security-headers',
-      testMatch: [HEADER_TESTS, SERVING_TESTS],
+      testMatch: [EVERY_PAGE_TESTS, HEADER_TESTS, SERVING_TESTS],
       use: {baseURL: url(servers.hardened.port)},
     },
     {
       name: 'nginx',
-      testMatch: [ROUTE_TESTS, HEADER_TESTS, SERVING_TESTS, SERVER_START_TESTS],
-      // The CSP on one page of each kind (security-headers.spec.ts says why).
-      grepInvert: /@all-routes/,
+      // nginx sends the same headers as the Node server (security-headers.spec.ts checks every
+      // value), so one page of each kind is loaded under its policy.
+      testMatch: [ROUTE_TESTS, PAGE_KIND_TESTS, HEADER_TESTS, SERVING_TESTS, SERVER_START_TESTS],
       use: {baseURL: url(servers.nginx.port)},
     },
     {
@@ -100,8 +107,8 @@ export default defineConfig({
       testMatch: STATIC_HOST_TESTS,
       use: {baseURL: url(servers.plainHost.port)},
     },
-    {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.algolia.port)}},
-    {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.analytics.port)}},
+    {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.services.port)}},
+    {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.services.port)}},
     {name: 'stock', testMatch: STOCK_TESTS, use: {baseURL: url(servers.stock.port)}},
     {
       name: 'stock-static-host',

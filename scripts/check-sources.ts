@@ -8,7 +8,7 @@
  *
  *   npm run check:sources                       # build first (npm run build)
  *   npm run check:sources -- --skip-offline     # CI: without internet, check the links' form only
- *   npm run check:sources -- --build build-algolia --delay 2000 --timeout 20000
+ *   npm run check:sources -- --build build-services --delay 2000 --timeout 20000
  *
  * First, with or without internet, every link must be a valid URL.
  * Without internet it then says so and exits 2, or with --skip-offline prints

@@ -6,7 +6,7 @@
  * configuration the README tells site owners to deploy is the one tested.
  *
  *   PORT=4177 npx tsx scripts/nginx.ts          # serves build/ until stopped
- *   BUILD_DIR=build-algolia PORT=4177 npx tsx scripts/nginx.ts
+ *   BUILD_DIR=build-services PORT=4177 npx tsx scripts/nginx.ts
  *   NGINX_USER='www-data www-data' PORT=4177 npx tsx scripts/nginx.ts  # root only: the workers' user and group
  *
  * `ensureNginx()` (run by scripts/e2e-setup.ts) installs Debian's package

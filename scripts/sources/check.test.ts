@@ -5,7 +5,7 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {canReach, checkLink, checkLinks, type CheckOptions} from './check';
 import {articleLinks, formProblem} from './collect';
 
@@ -27,13 +27,11 @@ const fixture: Record<string, (method: string) => [number, Record<string, string
 
 let server: Server;
 let origin: string;
-const requestTimes: number[] = [];
 
 const options: CheckOptions = {delayMs: 50, timeoutMs: 1000, hostsAtOnce: 2, userAgent: 'test'};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    requestTimes.push(Date.now());
     if (req.url === '/silent') return; // Never answers.
     const [status, headers] = fixture[req.url!]?.(req.method!) ?? [404];
     res.writeHead(status, headers).end();
@@ -45,6 +43,19 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+});
+
+/**
+ * Fakes the clock of the checker's pauses and timeouts; the requests
+ * themselves run for real over loopback.
+ */
+function fakeTimers(): void {
+  vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('checkLink', () => {
@@ -69,11 +80,20 @@ describe('checkLink', () => {
     ['/broken', 'HTTP 500'],
     ['/moved-to-dead', 'HTTP 404 at'],
     ['/loop', 'more than 5 redirects'],
-    ['/silent', 'no answer in 1 s'],
   ])('%s is dead: %s', async (route, reason) => {
     const status = await checkLink(`${origin}${route}`, options);
     expect(status.kind).toBe('dead');
     expect((status as {reason: string}).reason).toContain(reason);
+  });
+
+  it('calls a page that does not answer within the timeout dead', async () => {
+    fakeTimers();
+    let settled = false;
+    const checking = checkLink(`${origin}/silent`, options).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(options.timeoutMs - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await checking).toEqual({kind: 'dead', reason: 'no answer in 1 s'});
   });
 
   it('calls a closed port dead', async () => {
@@ -90,13 +110,38 @@ describe('checkLink', () => {
 
 describe('checkLinks', () => {
   it('checks each URL once and pauses between requests to the same host', async () => {
-    requestTimes.length = 0;
+    fakeTimers();
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    const delayMs = 200;
     const urls = ['/live', '/moved', '/live', '/temporary'].map((route) => `${origin}${route}`);
-    const results = await checkLinks(urls, {...options, delayMs: 200});
-    expect(results.size).toBe(3);
-    // HEAD /live; HEAD /moved, HEAD /live; HEAD /temporary, HEAD /live: a pause before each URL after the first.
-    expect(requestTimes).toHaveLength(5);
-    expect(requestTimes.at(-1)! - requestTimes[0]!).toBeGreaterThanOrEqual(2 * 200);
+    const checked: string[] = [];
+    const waiters: Array<() => void> = [];
+    const checkedCount = (count: number) =>
+      new Promise<void>((resolve) => {
+        const wake = () => checked.length >= count && resolve();
+        waiters.push(wake);
+        wake();
+      });
+    const checking = checkLinks(urls, {...options, delayMs}, (url) => {
+      checked.push(url);
+      waiters.forEach((wake) => wake());
+    });
+    const requested = () => fetched.mock.calls.map(([url]) => new URL(String(url)).pathname);
+
+    // HEAD /live; a pause; HEAD /moved, HEAD /live; a pause; HEAD /temporary, HEAD /live.
+    await checkedCount(1);
+    expect(requested()).toEqual(['/live']);
+    await vi.advanceTimersByTimeAsync(delayMs - 1);
+    expect(requested()).toEqual(['/live']);
+    await vi.advanceTimersByTimeAsync(1);
+    await checkedCount(2);
+    expect(requested()).toEqual(['/live', '/moved', '/live']);
+    await vi.advanceTimersByTimeAsync(delayMs - 1);
+    expect(requested()).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    const results = await checking;
+    expect(requested()).toEqual(['/live', '/moved', '/live', '/temporary', '/live']);
+    expect([...results.keys()]).toEqual(urls.filter((url, i) => urls.indexOf(url) === i));
   });
 });
 
@@ -154,8 +199,9 @@ describe('npm run check:sources', () => {
         'scripts/check-sources.ts',
         '--build',
         buildDir,
+        // No pause between requests: the pause is tested above with a fake clock.
         '--delay',
-        '10',
+        '0',
         '--timeout',
         '2000',
       ],

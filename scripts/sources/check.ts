@@ -38,12 +38,18 @@ async function request(
   method: 'HEAD' | 'GET',
   options: CheckOptions,
 ): Promise<Answer> {
+  // A timer of our own rather than AbortSignal.timeout, whose clock tests cannot fake.
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new DOMException('request timed out', 'TimeoutError')),
+    options.timeoutMs,
+  );
   try {
     const response = await fetch(url, {
       method,
       redirect: 'manual',
       headers: {'user-agent': options.userAgent, accept: 'text/html,*/*'},
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: timeout.signal,
     });
     // Only the status and headers matter; the body is never read.
     await response.body?.cancel();
@@ -57,6 +63,8 @@ async function request(
           ? `no answer in ${options.timeoutMs / 1000} s`
           : (cause ?? String(error)),
     };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

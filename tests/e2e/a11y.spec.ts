@@ -1,53 +1,12 @@
 import type {Locator, Page} from '@playwright/test';
-import {gotoInMode, resizeTo, switchColourMode, wcagViolations, type ColourMode} from './axe';
-import {builtRoutes} from './built-routes';
+import {gotoInMode, resizeTo, violationsInEachLayout, wcagViolations} from './axe';
 import {expect, test} from './worker-page';
 
 /**
- * axe-core's WCAG 2.2 A/AA rules on every route of the built site, in light
- * and dark mode at 1280 and 375 px. Each route is loaded once and checked in
- * the four layouts by switching mode and width in place, which costs a
- * quarter of four separate loads.
+ * What every-page.spec.ts, which runs axe-core's WCAG 2.2 A/AA rules on every
+ * route, cannot see: motion settings, the search dialog and the search page
+ * with results, in light and dark mode.
  */
-const LAYOUTS: ReadonlyArray<{mode: ColourMode; width: number}> = [
-  {mode: 'light', width: 1280},
-  {mode: 'light', width: 375},
-  {mode: 'dark', width: 375},
-  {mode: 'dark', width: 1280},
-];
-
-const allRoutes = builtRoutes();
-
-test('the route list covers the sitemap, list pages, search and 404', () => {
-  const expected = ['/', '/404', '/search', '/glossary', '/news', '/news/page/2', '/news/tags'];
-  expect(expected.filter((route) => !allRoutes.includes(route))).toEqual([]);
-  expect(allRoutes.filter((route) => route.startsWith('/news/tags/')).length).toBeGreaterThan(50);
-  expect(allRoutes.length).toBeGreaterThan(100);
-});
-
-test.describe('every route', () => {
-  // axe takes seconds per layout on the longest guides when the machine is busy.
-  test.describe.configure({timeout: 180_000});
-
-  for (const route of allRoutes) {
-    test(`${route} has no WCAG 2.2 A/AA violation in either mode at 1280 or 375 px`, async ({
-      workerPage: page,
-    }) => {
-      await resizeTo(page, 1280);
-      await gotoInMode(page, route, 'light');
-      const violations: string[] = [];
-      for (const {mode, width} of LAYOUTS) {
-        await switchColourMode(page, mode);
-        await resizeTo(page, width);
-        await expect(page.locator('.navbar__toggle')).toBeVisible({visible: width < 997});
-        const found = await wcagViolations(page);
-        violations.push(...found.map((violation) => `${mode} ${width}px: ${violation}`));
-      }
-      expect(violations).toEqual([]);
-    });
-  }
-});
-
 test.describe('motion', () => {
   const GUIDE = '/countries/uk-pay-transparency-reporting';
   const motionOf = (page: Page) =>
@@ -128,18 +87,13 @@ test.describe('search page', () => {
     await resizeTo(page, 1280);
     await gotoInMode(page, '/search?q=pay&type=Country+guides', 'light');
     await expect(page.locator('main article').first()).toBeVisible();
-    const violations: string[] = [];
-    for (const {mode, width} of LAYOUTS) {
-      await switchColourMode(page, mode);
-      await resizeTo(page, width);
+    const violations = await violationsInEachLayout(page, async (width) => {
       const toggle = page.getByRole('button', {name: /^Filters/});
       if (width < 997 && (await toggle.getAttribute('aria-expanded')) === 'false') {
         await toggle.click();
       }
       await expect(page.getByRole('group', {name: 'Content type'})).toBeVisible();
-      const found = await wcagViolations(page);
-      violations.push(...found.map((violation) => `${mode} ${width}px: ${violation}`));
-    }
+    });
     expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 
 /** axe-core tags of every WCAG 2.0, 2.1 and 2.2 level A and AA rule. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -20,12 +20,20 @@ export async function wcagViolations(page: Page, selector?: string): Promise<str
 
 export type ColourMode = 'light' | 'dark';
 
-/** Loads `route` in a colour mode, the way a returning visitor's stored choice would. */
-export async function gotoInMode(page: Page, route: string, mode: ColourMode): Promise<void> {
+/**
+ * Loads `route` in a colour mode, the way a returning visitor's stored choice would, and
+ * returns the route's response.
+ */
+export async function gotoInMode(
+  page: Page,
+  route: string,
+  mode: ColourMode,
+): Promise<Response | null> {
   if (page.url() === 'about:blank') await page.goto('/404');
   await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
-  await page.goto(route);
+  const response = await page.goto(route);
   await page.locator(`html[data-theme="${mode}"][data-has-hydrated="true"]`).waitFor();
+  return response;
 }
 
 /**
@@ -48,6 +56,34 @@ export async function switchColourMode(page: Page, mode: ColourMode): Promise<vo
 export async function resizeTo(page: Page, width: number): Promise<void> {
   await page.setViewportSize({width, height: 900});
   await settle(page);
+}
+
+/** The four layouts a page is checked in: light and dark mode at 1280 and 375 px. */
+const LAYOUTS: ReadonlyArray<{mode: ColourMode; width: number}> = [
+  {mode: 'light', width: 1280},
+  {mode: 'light', width: 375},
+  {mode: 'dark', width: 375},
+  {mode: 'dark', width: 1280},
+];
+
+/**
+ * The loaded page's WCAG 2.2 A/AA violations in each layout, each line naming
+ * the mode and width. Mode and width are switched in place, a quarter of the
+ * cost of four loads; `ready` waits for what the page shows at that width.
+ */
+export async function violationsInEachLayout(
+  page: Page,
+  ready: (width: number) => Promise<void>,
+): Promise<string[]> {
+  const violations: string[] = [];
+  for (const {mode, width} of LAYOUTS) {
+    await switchColourMode(page, mode);
+    await resizeTo(page, width);
+    await ready(width);
+    const found = await wcagViolations(page);
+    violations.push(...found.map((violation) => `${mode} ${width}px: ${violation}`));
+  }
+  return violations;
 }
 
 /** Two frames, then every finite animation and transition finished. */

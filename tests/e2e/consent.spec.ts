@@ -4,8 +4,9 @@ import {gotoHydrated} from './helpers';
 
 /**
  * The build with an analytics ID (GTAG_TRACKING_ID=G-TEST123, served from
- * build-analytics/). Google's hosts are intercepted, so nothing leaves the
- * machine: gtag.js is answered with an empty script.
+ * build-services/, which has fake Algolia credentials too). Google's hosts
+ * are intercepted, so nothing leaves the machine: gtag.js is answered with an
+ * empty script.
  */
 const TRACKING_ID = 'G-TEST123';
 const STORAGE_KEY = 'analytics-consent';

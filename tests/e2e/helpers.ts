@@ -46,3 +46,38 @@ export function recordErrors(
     },
   };
 }
+
+const cspReportingPages = new WeakSet<Page>();
+
+/** A console message that reports a Content-Security-Policy violation. */
+export const isCspMessage = (message: ConsoleMessage) =>
+  /Content.Security.Policy/i.test(message.text());
+
+/**
+ * Collects CSP violations, reported as DOM events or console errors, until the
+ * returned function is called.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  if (!cspReportingPages.has(page)) {
+    cspReportingPages.add(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+      );
+    });
+  }
+  const consoleErrors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (isCspMessage(message)) consoleErrors.push(message.text());
+  };
+  page.on('console', onConsole);
+  return async () => {
+    page.off('console', onConsole);
+    const events = await page.evaluate(
+      () => (window as unknown as {cspViolations: string[]}).cspViolations,
+    );
+    return [...consoleErrors, ...events];
+  };
+}

@@ -1,28 +1,13 @@
 import {expect, test} from '@playwright/test';
-import {
-  AUSTRALIA,
-  dataset,
-  docRoutes,
-  newsRoutes,
-  postSlugs,
-  siteSettings,
-  tagDescriptions,
-  tagKeys,
-} from './site';
+import {AUSTRALIA, dataset, siteSettings, tagDescriptions, tagKeys} from './site';
+
+/**
+ * Routes, lists and addresses, in the default build, behind nginx and in the
+ * build without the performance plugin. That each route renders is checked by
+ * every-page.spec.ts and page-kinds.spec.ts.
+ */
 
 test.describe('docs routes', () => {
-  for (const route of docRoutes) {
-    test(`${route} renders with sidebar and breadcrumbs`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('article h1')).toHaveCount(1);
-      await expect(page.locator('nav[aria-label="Breadcrumbs"]')).toBeVisible();
-      await expect(
-        page.locator(`.theme-doc-sidebar-menu a.menu__link--active[href="${route}"]`),
-      ).toHaveCount(1);
-    });
-  }
-
   test('/ is the docs landing and shows the Australia guide', async ({page}) => {
     await page.goto('/');
     await expect(page.locator('article h1')).toContainText('Australia');
@@ -82,19 +67,6 @@ test.describe('docs routes', () => {
 });
 
 test.describe('news routes', () => {
-  for (const route of newsRoutes) {
-    test(`${route} renders`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1, main article').first()).toBeVisible();
-      const slug = route.replace(/^\/news\/?/, '');
-      if (postSlugs.includes(slug)) {
-        const published = await page.locator('article header time').getAttribute('datetime');
-        expect(published?.slice(0, 4)).toBe(slug === 'team' ? '2026' : '2025');
-      }
-    });
-  }
-
   test('the list shows 12 posts a page and page 2 holds the rest', async ({page}) => {
     await page.goto('/news');
     await expect(page.locator('main article')).toHaveCount(12);

@@ -11,8 +11,8 @@ import {
 
 /**
  * The Algolia engine, against the build made with these (fake) credentials by
- * `npm run build:algolia`. The browser never reaches Algolia: every request
- * to its hosts is intercepted here.
+ * `npm run build:services` (which sets the test analytics ID too). The browser
+ * never reaches Algolia: every request to its hosts is intercepted here.
  */
 const APP_ID = 'E2EAPPID';
 const API_KEY = 'e2e-search-only-key';

@@ -1,50 +1,20 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {ConsoleMessage, Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {parseHeadersFile} from '../../src/plugins/security-headers/host-config';
-import {BUILD_DIR, builtHtml, builtRoutes} from './built-routes';
-import {gotoHydrated} from './helpers';
+import {BUILD_DIR, builtHtml} from './built-routes';
+import {gotoHydrated, watchCsp} from './helpers';
 import {openSearch, searchFor} from './searchHelpers';
-import {pageKinds, siteSettings} from './site';
-import {expect, test} from './worker-page';
+import {siteSettings} from './site';
 
 /**
- * The build served with the headers it generated (SECURITY_HEADERS=1): every
- * page must render and search must work with no Content-Security-Policy
- * violation.
+ * The build served with the headers it generated (SECURITY_HEADERS=1), and
+ * nginx with the same headers: search must work with no
+ * Content-Security-Policy violation. Every page is checked under the policy
+ * by every-page.spec.ts, and one page of each kind behind nginx by
+ * page-kinds.spec.ts.
  */
 const expected = parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
-
-const reportingPages = new WeakSet<Page>();
-
-/**
- * Collects CSP violations, reported as DOM events or console errors, until the
- * returned function is called.
- */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  if (!reportingPages.has(page)) {
-    reportingPages.add(page);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
-      );
-    });
-  }
-  const consoleErrors: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (/Content.Security.Policy/i.test(message.text())) consoleErrors.push(message.text());
-  };
-  page.on('console', onConsole);
-  return async () => {
-    page.off('console', onConsole);
-    const events = await page.evaluate(
-      () => (window as unknown as {cspViolations: string[]}).cspViolations,
-    );
-    return [...consoleErrors, ...events];
-  };
-}
 
 test('pages, assets, the 404 page, redirects and refusals carry the generated headers', async ({
   request,
@@ -94,17 +64,3 @@ test('search works under the policy', async ({page}) => {
   await searchFor(page, 'WGEA');
   expect(await violations()).toEqual([]);
 });
-
-// nginx sends the same headers as the Node server (the first test checks every value), so its
-// project checks the policy on one page of each kind and leaves out the `@all-routes` rest.
-for (const route of builtRoutes()) {
-  const tag = pageKinds.includes(route) ? [] : ['@all-routes'];
-  test(`${route} renders with no CSP violation`, {tag}, async ({workerPage: page}) => {
-    const violations = await watchCsp(page);
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeVisible();
-    await expect(page.locator('h1, main article').first()).toBeVisible();
-    expect(await violations()).toEqual([]);
-  });
-}
