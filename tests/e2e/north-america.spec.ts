@@ -109,7 +109,9 @@ test('search finds the US guide by the usual names of the laws it explains', asy
     await searchFor(page, name);
     const first = await hits(page)
       .locator('a')
-      .evaluateAll((links) => links.slice(0, 5).map((a) => new URL(a.href).pathname));
+      .evaluateAll((links) =>
+        links.slice(0, 5).map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
     expect(first, name).toContain(US_GUIDE);
   }
 });
