@@ -6,7 +6,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {searchEngineOf} from './src/utils/searchEngine';
-import {countryGuides} from './src/data/guides';
+import {countryPages} from './src/data/guides';
 import {loadDataset} from './src/data/load';
 import {writeGeneratedPages} from './src/plugins/legal-data/pages';
 import {leftOut, type PerformanceOptions, type SwapName} from './src/plugins/performance';
@@ -130,8 +130,8 @@ const footer = {
     {
       title: 'Country guides',
       items: [
-        // The featured guides in the legal dataset (data/jurisdictions), as the sidebar lists them.
-        ...countryGuides.filter((g) => g.featured).map((g) => ({label: g.name, to: g.docPath})),
+        // The featured countries in the legal dataset (data/jurisdictions), guide or generated page.
+        ...countryPages.filter((p) => p.featured).map((p) => ({label: p.name, to: p.page})),
         {label: 'Glossary', to: '/glossary'},
       ],
     },
@@ -255,6 +255,8 @@ const config: Config = {
     './src/plugins/base-url-banner/index.ts',
     './src/plugins/announcement-bar-reset/index.ts',
     './src/plugins/legal-data/index.ts',
+    // The Directive status map's outlines, projected at build time: no map code in the browser.
+    './src/plugins/status-map/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
     [
@@ -265,6 +267,7 @@ const config: Config = {
       } satisfies PagefindSearchOptions,
     ],
     './src/plugins/static-host/index.ts',
+    './src/plugins/load-faults/index.ts',
     ['./src/plugins/performance/index.ts', performance],
     './src/plugins/seo/index.ts',
     [

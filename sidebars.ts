@@ -1,8 +1,26 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {countryGuides} from './src/data/guides';
+import {countryPages, type CountryPage} from './src/data/guides';
 
-/** Doc ids equal their routes without the leading slash (docs live at route "/"). */
-const docId = (docPath: string) => docPath.replace(/^\//, '');
+/** A country's page, or a collapsed category opening on it with the places inside it below. */
+type CountryItem =
+  | {type: 'doc'; id: string; label: string}
+  | {
+      type: 'category';
+      label: string;
+      collapsed: boolean;
+      link: {type: 'doc'; id: string};
+      items: CountryItem[];
+    };
+const countryItem = (p: CountryPage): CountryItem =>
+  p.inside.length === 0
+    ? {type: 'doc' as const, id: p.docId, label: p.name}
+    : {
+        type: 'category' as const,
+        label: p.name,
+        collapsed: true,
+        link: {type: 'doc' as const, id: p.docId},
+        items: p.inside.map(countryItem),
+      };
 
 const sidebars = {
   docs: [
@@ -11,11 +29,9 @@ const sidebars = {
       label: 'Country guides',
       collapsible: true,
       collapsed: false,
-      items: countryGuides.map((g) => ({
-        type: 'doc' as const,
-        id: docId(g.docPath),
-        label: g.name,
-      })),
+      // Written guides and the pages generated from the records, in one list A to Z; states,
+      // provinces and cities sit under their country.
+      items: countryPages.map(countryItem),
     },
     {
       type: 'category',
@@ -31,6 +47,7 @@ const sidebars = {
         {type: 'doc', id: 'directive-grid', label: 'Directive grid'},
         {type: 'doc', id: 'compare', label: 'Compare countries'},
         {type: 'doc', id: 'which-rules-apply', label: 'Which rules apply?'},
+        {type: 'doc', id: 'deadlines', label: 'Deadlines and calendars'},
       ],
     },
     {type: 'doc', id: 'glossary', label: 'Glossary'},

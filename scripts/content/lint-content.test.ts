@@ -76,6 +76,17 @@ describe('content linter on fixtures', () => {
     ]);
   });
 
+  it(
+    'rejects an interactive component without the data-hydrate marker, naming it and the fix',
+    {timeout: SLOW},
+    async () => {
+      // GapCalculator needs the browser and carries the marker; PayBand needs nothing.
+      expect(await lintWithBadPost('2025-06-03-unmarked-component.mdx')).toEqual([
+        'news/2025-06-03-unmarked-component.mdx:25 — <ShowWorking> (src/components/ShowWorking/index.tsx) needs the browser (onClick handler, useState) but renders no data-hydrate marker, so on a first load the page keeps its server HTML and it does not respond — add data-hydrate to the element ShowWorking renders around itself, e.g. <div data-hydrate>, so pages that use it hydrate',
+      ]);
+    },
+  );
+
   it('rejects a misspelling and suggests the correction', {timeout: SLOW}, async () => {
     expect(await lintWithBadPost('2025-06-03-misspelling.md')).toEqual([
       'news/2025-06-03-misspelling.md:15 — unknown word "recieve" — did you mean "receive"? correct the spelling, or if "recieve" is right (a name, a legal term, a foreign title) add it to project-words.txt',
@@ -84,8 +95,9 @@ describe('content linter on fixtures', () => {
 });
 
 describe('content linter on the repository', () => {
-  // A broken post or doc in the repo fails `npm test` here, with the linter's own report.
-  it('passes every post and doc', {timeout: SLOW}, async () => {
+  // A broken post or doc in the repo fails `npm test` here, with the linter's own report. It
+  // lints every doc and post, the pages generated from the dataset among them: longer than one.
+  it('passes every post and doc', {timeout: 3 * SLOW}, async () => {
     const {problems} = await lintContent(REPO_ROOT);
     expect(problems.map(formatProblem)).toEqual([]);
   });

@@ -1,6 +1,9 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {writeGeneratedPages} from '../../src/plugins/legal-data/pages';
+import {checkDataset} from './data';
 import {checkDoc, checkPost, checkTagsFile} from './page-rules';
+import {checkHydrationMarkers, ComponentReader} from './hydration';
 import {buildRouteTable, checkLinks} from './links';
 import {checkMarkdown} from './markdownlint';
 import {compareProblems, type Problem} from './problems';
@@ -40,9 +43,11 @@ function fileProblems(file: ContentFile): Problem[] {
 export async function lintSite(site: Site): Promise<LintResult> {
   const routes = await buildRouteTable(site);
   const slugOwners = new Map<string, string>();
+  const components = new ComponentReader(site.root);
   const problems: Problem[] = [];
   for (const file of site.files) {
     problems.push(...fileProblems(file));
+    problems.push(...checkHydrationMarkers(file, site.root, components));
     // Front matter that is not valid YAML is reported once, not as a missing title, tags, ….
     if (file.kind === 'post' && !file.frontMatter.error) {
       problems.push(...checkPost(file, site, slugOwners));
@@ -62,7 +67,14 @@ export async function lintSite(site: Site): Promise<LintResult> {
   };
 }
 
-/** Lints the posts in `<root>/news` and the docs in `<root>/docs`. */
+/**
+ * Lints the posts in `<root>/news` and the docs in `<root>/docs`, with the pages the build
+ * generates from the legal dataset written first as the build writes them, so links to them
+ * resolve and they are checked too, on a clean checkout as well. A dataset with problems
+ * writes none; lint:content reports its problems.
+ */
 export async function lintContent(root: string): Promise<LintResult> {
+  const {dataset} = checkDataset(root);
+  if (dataset) writeGeneratedPages(root, dataset);
   return lintSite(await loadSite(root));
 }

@@ -10,6 +10,7 @@ export type Rule =
   | 'writing-prompt'
   | 'placeholder'
   | 'image-alt'
+  | 'hydration'
   | 'broken-link'
   | 'broken-anchor'
   | 'markdownlint'

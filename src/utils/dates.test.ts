@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatDayMonth, formatDayMonthYear, formatIsoDate} from './dates';
+import {formatDayMonth, formatDayMonthYear, formatIsoDate, nextOccurrence} from './dates';
 
 describe('dates', () => {
   it('writes ISO dates in British style', () => {
@@ -21,5 +21,15 @@ describe('dates', () => {
         date.toLocaleDateString('en-GB', {day: 'numeric', month: 'long', timeZone: 'UTC'}),
       );
     }
+  });
+});
+
+describe('nextOccurrence', () => {
+  it('keeps a date still ahead, rolls a yearly one forward and drops a past one-off', () => {
+    expect(nextOccurrence('2027-06-07', '2026-11-26', false)).toBe('2027-06-07');
+    expect(nextOccurrence('2025-04-04', '2026-11-26', true)).toBe('2027-04-04');
+    expect(nextOccurrence('2025-12-31', '2026-11-26', true)).toBe('2026-12-31');
+    expect(nextOccurrence('2026-11-26', '2026-11-26', false)).toBe('2026-11-26');
+    expect(nextOccurrence('2025-06-07', '2026-11-26', false)).toBeUndefined();
   });
 });

@@ -41,3 +41,16 @@ export function formatDayMonth(date: Date, style: MonthStyle = 'long'): string {
 export function formatIsoDate(iso: string): string {
   return formatDayMonthYear(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
+
+/**
+ * The first occurrence of a date on or after `today` (all YYYY-MM-DD): the date itself, or for
+ * a yearly date already past, the same day in this year or the next; undefined when a one-off
+ * date has passed.
+ */
+export function nextOccurrence(date: string, today: string, yearly: boolean): string | undefined {
+  if (date >= today) return date;
+  if (!yearly) return undefined;
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}${date.slice(4)}`;
+  return thisYear >= today ? thisYear : `${year + 1}${date.slice(4)}`;
+}

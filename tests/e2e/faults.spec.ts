@@ -55,6 +55,45 @@ async function failUntilPageLoads(
 }
 
 const removedByDeploy = (route: Route) => route.fulfill({status: 404, body: 'Not found'});
+const networkDropped = (route: Route) => route.abort('internetdisconnected');
+
+/** A script of the page's own code: any but the entry (the runtime and the main bundle). */
+const PAGE_CHUNK = /\/assets\/js\/(?!(runtime~)?main\.)[^/]+\.js$/;
+
+/** Fails every download of the page's own code with `fail` until `restore()`: the network is back. */
+async function failPageChunks(
+  page: Page,
+  fail: (route: Route) => Promise<void>,
+): Promise<{failed: () => number; restore: () => Promise<void>}> {
+  let failed = 0;
+  const handler = async (route: Route) => {
+    if (!PAGE_CHUNK.test(new URL(route.request().url()).pathname)) return route.fallback();
+    failed += 1;
+    return fail(route);
+  };
+  await page.route('**/assets/js/**', handler);
+  return {failed: () => failed, restore: () => page.unroute('**/assets/js/**', handler)};
+}
+
+/** The spec's error catalogue for a page chunk that failed: the error text with 'Retry'. */
+async function expectChunkLoadError(page: Page): Promise<void> {
+  const alert = page.getByRole('alert').filter({hasText: 'This page could not be loaded.'});
+  await expect(alert).toBeVisible();
+  await expect(alert.locator('code')).toContainText(/chunk/i);
+  await expect(alert.getByRole('button', {name: 'Retry'})).toBeVisible();
+}
+
+/** The page is an app again: its article, and search and the colour toggle respond. */
+async function expectWorkingPage(page: Page, heading: string): Promise<void> {
+  await expect(page.locator('article h1')).toContainText(heading);
+  await expect(page.getByText('This page could not be loaded.')).toHaveCount(0);
+  await openSearch(page);
+  await page.keyboard.press('Escape');
+  const toggle = page.getByRole('button', {name: /^Switch between dark and light mode/});
+  const mode = (await toggle.getAttribute('aria-label'))!;
+  await toggle.click();
+  await expect(toggle).not.toHaveAccessibleName(mode);
+}
 
 test('a page chunk that fails during navigation makes the browser load that page in full', async ({
   page,
@@ -73,6 +112,38 @@ test('a page chunk that fails during navigation makes the browser load that page
   await waitForHydration(page);
   expect(failed()).toBeGreaterThan(0);
   expect(await documentIsMarked(page)).toBe(false);
+});
+
+test.describe('a page chunk that keeps failing ends in the error text and Retry, which then works', () => {
+  const failures = [
+    ['the network dropped', networkDropped],
+    ['a 404', removedByDeploy],
+  ] as const;
+  for (const [cause, fail] of failures) {
+    test(`on a direct load (${cause})`, async ({page}) => {
+      const chunks = await failPageChunks(page, fail);
+      await page.goto(UK_GUIDE);
+      await expectChunkLoadError(page);
+      expect(chunks.failed()).toBeGreaterThan(0);
+      await chunks.restore();
+      await page.getByRole('button', {name: 'Retry'}).click();
+      await expectWorkingPage(page, 'United Kingdom');
+    });
+
+    test(`on a navigation, after the reload (${cause})`, async ({page}) => {
+      await gotoHydrated(page, '/glossary');
+      await markDocument(page);
+      const chunks = await failPageChunks(page, fail);
+      const pageLoad = page.waitForRequest(isPageLoad(page, UK_GUIDE));
+      await page.locator(`.theme-doc-sidebar-menu a[href="${UK_GUIDE}"]`).click();
+      await pageLoad;
+      await expectChunkLoadError(page);
+      expect(await documentIsMarked(page)).toBe(false);
+      await chunks.restore();
+      await page.getByRole('button', {name: 'Retry'}).click();
+      await expectWorkingPage(page, 'United Kingdom');
+    });
+  }
 });
 
 test.describe('a deploy that removed the files the open page names', () => {
@@ -113,7 +184,8 @@ test.describe('a deploy that removed the files the open page names', () => {
 async function glossaryThrowsOnFault(page: Page): Promise<() => number> {
   let rewritten = 0;
   await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
+    // Once more if the server closed the kept-alive connection as the request went out.
+    const response = await route.fetch().catch(() => route.fetch());
     const body = await response.text();
     // The glossary's MDX module exports its component as `default` right after `metadata`; the
     // chunk may hold other modules with a default export of their own, which are left alone.
@@ -131,33 +203,58 @@ async function glossaryThrowsOnFault(page: Page): Promise<() => number> {
   return () => rewritten;
 }
 
-test('a component that throws shows "Page Error" with its message and "Try again", which recovers', async ({
-  page,
-}) => {
-  const rewritten = await glossaryThrowsOnFault(page);
-  await gotoHydrated(page, UK_GUIDE);
+test.describe('a component that throws shows "Page Error" with its message and "Try again", which recovers', () => {
   const message = 'Injected fault: the glossary could not render';
-  await page.evaluate(
-    (text) => ((window as unknown as {renderFault?: string}).renderFault = text),
-    message,
-  );
-  await page.locator('.theme-doc-sidebar-menu a[href="/glossary"]').click();
-  await expect(page).toHaveTitle('Page Error');
-  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-  await expect(page.getByText(message)).toBeVisible();
-  // The crash stays inside the page: the navbar still leads elsewhere.
-  await expect(page.locator('nav.navbar a[href="/news"]')).toBeVisible();
-  expect(rewritten()).toBeGreaterThan(0);
+  const setFault = (page: Page) =>
+    page.evaluate(
+      (text) => ((window as unknown as {renderFault?: string}).renderFault = text),
+      message,
+    );
 
-  await page.evaluate(() => delete (window as unknown as {renderFault?: string}).renderFault);
-  await page.getByRole('button', {name: 'Try again'}).click();
-  await expect(page.locator('article h1')).toHaveText(
-    'Glossary of pay transparency and pay equity terms',
-  );
-  await expect(page).toHaveTitle(/^Glossary of pay transparency/);
-  await expect(page.getByText('This page crashed.')).toHaveCount(0);
-  // Prefetches still in flight would otherwise reach the handler after the test.
-  await page.unrouteAll({behavior: 'ignoreErrors'});
+  /** The spec's crash screen, inside the page: the navbar still leads elsewhere. */
+  async function expectCrashScreen(page: Page): Promise<void> {
+    await expect(page).toHaveTitle('Page Error');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.locator('nav.navbar a[href="/news"]')).toBeVisible();
+  }
+
+  /** 'Try again' with the fault gone renders the glossary, as an app. */
+  async function expectTryAgainRecovers(page: Page): Promise<void> {
+    await page.evaluate(() => delete (window as unknown as {renderFault?: string}).renderFault);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('article h1')).toHaveText(
+      'Glossary of pay transparency and pay equity terms',
+    );
+    await expect(page.locator('article .markdown h2').first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Glossary of pay transparency/);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    // Prefetches still in flight would otherwise reach the handler after the test.
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  }
+
+  test('on a navigation', async ({page}) => {
+    const rewritten = await glossaryThrowsOnFault(page);
+    await gotoHydrated(page, UK_GUIDE);
+    await setFault(page);
+    await page.locator('.theme-doc-sidebar-menu a[href="/glossary"]').click();
+    await expectCrashScreen(page);
+    expect(rewritten()).toBeGreaterThan(0);
+    await expectTryAgainRecovers(page);
+  });
+
+  test('on a direct load', async ({page}) => {
+    const rewritten = await glossaryThrowsOnFault(page);
+    await page.addInitScript(
+      (text) => ((window as unknown as {renderFault?: string}).renderFault = text),
+      message,
+    );
+    // The article's components run once the page is an app: while it hydrates, or just after.
+    await gotoHydrated(page, '/glossary');
+    await expectCrashScreen(page);
+    expect(rewritten()).toBeGreaterThan(0);
+    await expectTryAgainRecovers(page);
+  });
 });
 
 test('when the search index stops answering mid-session, search says so, then answers again', async ({

@@ -136,6 +136,24 @@ test.describe('announcement bar', () => {
     await page.reload();
     await expect(bar).toBeVisible();
   });
+
+  // From 997 px the theme's bar is 30 px high; up to about 1,366 px its text takes two lines.
+  for (const width of [997, 1200, 1365]) {
+    test(`at ${width} px its whole text shows inside the bar, above the navbar`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, GUIDE);
+      const bar = page.locator('.theme-announcement-bar');
+      const [barBox, textBox, navbarBox] = await Promise.all([
+        bar.boundingBox(),
+        bar.locator('[class*="announcementBarContent"]').boundingBox(),
+        page.locator('nav.navbar').boundingBox(),
+      ]);
+      expect(barBox!.y).toBeGreaterThanOrEqual(0);
+      expect(textBox!.y).toBeGreaterThanOrEqual(barBox!.y);
+      expect(textBox!.y + textBox!.height).toBeLessThanOrEqual(barBox!.y + barBox!.height);
+      expect(navbarBox!.y).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+    });
+  }
 });
 
 test.describe('footer', () => {

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {
   AUSTRALIA,
+  dataset,
   docRoutes,
   newsRoutes,
   postSlugs,
@@ -43,7 +44,16 @@ test.describe('docs routes', () => {
     }
   });
 
-  test('the sidebar lists country guides A–Z, then EU law, the reading tools, glossary, open data and legal pages', async ({
+  test('the glossary speaks to readers: no Markdown or routes for editors', async ({page}) => {
+    await page.goto('/glossary');
+    const article = page.locator('article .markdown');
+    await expect(article.getByText('Each term has a permanent address of its own')).toBeVisible();
+    // How to write a link to a term is in CONTRIBUTING.md, for editors.
+    await expect(article.locator('code')).toHaveCount(0);
+    await expect(article).not.toContainText('](/glossary#');
+  });
+
+  test('the sidebar lists every country A–Z, guide or generated page, then EU law, the reading tools, glossary, open data and legal pages', async ({
     page,
   }) => {
     await page.goto('/glossary');
@@ -58,11 +68,16 @@ test.describe('docs routes', () => {
       'Open data',
       'Legal',
     ]);
+    // Countries A to Z; states, provinces and cities sit in a category under their country.
     const countries = await page
-      .locator('.theme-doc-sidebar-menu > li:first-child ul a')
+      .locator(
+        '.theme-doc-sidebar-menu > li:first-child > ul > li > a, .theme-doc-sidebar-menu > li:first-child > ul > li > div > a',
+      )
       .allTextContents();
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
-    expect(countries).toHaveLength(15);
+    expect(countries).toHaveLength(
+      dataset.jurisdictions.filter((j) => j.membership !== 'eu-law' && !j.parent).length,
+    );
   });
 });
 
@@ -112,10 +127,12 @@ test.describe('search page, not-found and .html normalisation', () => {
   });
 
   for (const route of ['/404', '/no-such-page', '/countries/atlantis-pay-transparency']) {
-    test(`${route} shows the not-found page`, async ({page}) => {
+    test(`${route} shows the not-found page, named so in its title`, async ({page}) => {
       const response = await page.goto(route);
       if (route !== '/404') expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+      await expect(page).toHaveTitle(`Page Not Found | ${siteSettings.brandName}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }
 

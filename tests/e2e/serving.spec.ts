@@ -7,6 +7,7 @@ import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
 } from '../../src/plugins/security-headers/serving-rules';
+import {OBLIGATIONS_CSV} from '../../src/plugins/legal-data/paths';
 import {BUILD_DIR, builtHtml} from './built-routes';
 import {rawRequest, sendRaw} from './raw-http';
 
@@ -61,6 +62,7 @@ test.describe('types, compression and caching', () => {
     ['/img/logo.svg', '.svg'],
     ['/img/logo-512.png', '.png'],
     ['/calendar/australia.ics', '.ics'],
+    [OBLIGATIONS_CSV, '.csv'],
     ['/robots.txt', '.txt'],
     [fragment, '.pf_fragment'],
     ['/pagefind/wasm.en.pagefind', '.pagefind'],
@@ -74,8 +76,14 @@ test.describe('types, compression and caching', () => {
     }
   });
 
+  test('the open data CSV is UTF-8 text, not a download of unknown type', async ({request}) => {
+    const response = await request.get(OBLIGATIONS_CSV);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  });
+
   test('text is compressed with what the browser accepts, and varies by it', async ({request}) => {
-    for (const url of ['/glossary', mainScript, stylesheet, '/sitemap.xml']) {
+    for (const url of ['/glossary', mainScript, stylesheet, '/sitemap.xml', OBLIGATIONS_CSV]) {
       const gzip = await request.get(url, {headers: {'accept-encoding': 'gzip'}});
       expect(gzip.headers()['content-encoding'], url).toBe('gzip');
       expect(gzip.headers()['vary'], url).toMatch(/Accept-Encoding/i);

@@ -2,12 +2,18 @@ import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadDataset} from '../../data/load';
+import type {Jurisdiction} from '../../data/types';
 import {buildCalendar} from './ics';
 import {ALL_DEADLINES_FILE, calendarPath} from './paths';
 
+/** A jurisdiction's calendar name; a calendar with no dates yet says so, not just nothing. */
+export const calendarName = (brand: string, j: Pick<Jurisdiction, 'name' | 'deadlines'>) =>
+  `${brand}: ${j.name} deadlines${j.deadlines.length === 0 ? ' (none recorded yet)' : ''}`;
+
 /**
  * Writes subscribable iCalendar files from the legal dataset after each
- * production build: one with every deadline and one per jurisdiction.
+ * production build: one with every deadline and one per jurisdiction, so every
+ * page can offer its calendar.
  */
 export default function deadlineCalendarPlugin(context: LoadContext): Plugin {
   const {siteConfig, outDir, siteDir} = context;
@@ -15,10 +21,7 @@ export default function deadlineCalendarPlugin(context: LoadContext): Plugin {
   return {
     name: 'deadline-calendar',
     async postBuild() {
-      // Every jurisdiction with a date of its own or a shared one; states with none get no file.
-      const jurisdictions = loadDataset(siteDir).jurisdictions.filter(
-        (j) => j.deadlines.length > 0,
-      );
+      const {jurisdictions} = loadDataset(siteDir);
       const files: Array<[string, string]> = [
         [
           ALL_DEADLINES_FILE,
@@ -26,7 +29,7 @@ export default function deadlineCalendarPlugin(context: LoadContext): Plugin {
         ],
         ...jurisdictions.map((j): [string, string] => [
           calendarPath(j.id),
-          buildCalendar(`${siteConfig.title}: ${j.name} deadlines`, [j], siteUrl),
+          buildCalendar(calendarName(siteConfig.title, j), [j], siteUrl),
         ]),
       ];
       await mkdir(path.join(outDir, 'calendar'), {recursive: true});

@@ -18,12 +18,14 @@ import {
   jurisdictionFile,
   obligationsCsv,
   obligationsFile,
+  publishedFields,
   publishedObligations,
-  schemaFields,
-  transpositionCounts,
-  transpositionRows,
+  transpositionTable,
 } from './publish';
-import {directiveGrid, toolJurisdictions} from './tools';
+import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
+import {writeGeneratedPages} from './pages';
+import {upcomingDates} from './deadlines';
+import {isoToday} from '../../data/binding';
 
 /**
  * The legal dataset (data/jurisdictions/*.yaml) for the site and for reuse.
@@ -47,17 +49,26 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
       return [path.join(siteDir, DATA_DIR, '*.yaml')];
     },
     async loadContent() {
-      return loadDatasetFrom(siteDir);
+      const dataset = loadDatasetFrom(siteDir);
+      // docusaurus.config.ts writes the generated pages before the first load; `npm start`
+      // reloads only this plugin when a data file changes, so their front matter is kept
+      // current here (an unchanged page is not rewritten, so the docs plugin stays quiet).
+      writeGeneratedPages(siteDir, dataset);
+      return dataset;
     },
     async contentLoaded({content, actions}) {
-      const rows = transpositionRows(content);
       const modules: Array<[string, unknown]> = [
         ...content.jurisdictions.map((j): [string, unknown] => [`${j.id}.json`, j]),
-        ['transposition.json', {rows, counts: transpositionCounts(rows)}],
+        ['transposition.json', transpositionTable(content)],
         ['changes.json', allChanges(content)],
-        ['schema-fields.json', schemaFields(jsonSchema())],
+        ['schema-fields.json', publishedFields()],
         ['grid.json', directiveGrid(content)],
         ['tools.json', toolJurisdictions(content)],
+        ['deadlines.json', upcomingDates(content, isoToday())],
+        [
+          'finder.json',
+          {euMinimum: euMinimumDuties(content), milestones: jurisdictionMilestones(content)},
+        ],
         [
           'summary.json',
           {

@@ -1,5 +1,7 @@
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {transpositionLabels} from '../../components/Jurisdiction/format';
+import {DIRECTIVE_STATUS_ANCHOR, lowerFirst} from '../../data/summary';
 import type {Dataset, Jurisdiction} from '../../data/types';
 
 /**
@@ -7,7 +9,8 @@ import type {Dataset, Jurisdiction} from '../../data/types';
  * written as MDX files into a git-ignored folder of the docs before the docs plugin reads
  * them, because only real docs get the sidebar, the search index, the sitemap, llms.txt and
  * the theme's layout; the files hold no facts, only the record's name and the components
- * that render it, so the data files stay the one source.
+ * that render it, so the data files stay the one source. The build (docusaurus.config.ts) and
+ * `npm run lint:content` (scripts/content/lint.ts) both write them first.
  */
 
 /** Where the generated pages go, relative to the site directory (git-ignored). */
@@ -17,47 +20,84 @@ export const GENERATED_DOCS_DIR = 'docs/countries/generated';
 export const withoutGuide = (dataset: Dataset) =>
   dataset.jurisdictions.filter((j) => !j.docPath && j.membership !== 'eu-law');
 
+/** The docs plugin's id of a generated page (its path under docs/, without the extension). */
+export const generatedDocId = (id: string) =>
+  `${path.posix.relative('docs', GENERATED_DOCS_DIR)}/${id}`;
+
+/** The search and social card summary: 50–160 characters, as scripts/content requires. */
+export function pageDescription(j: Pick<Jurisdiction, 'name' | 'directive'>): string {
+  const status = j.directive
+    ? ` EU Directive: ${lowerFirst(transpositionLabels[j.directive.status])}.`
+    : '';
+  return `${j.name} pay transparency law.${status} What employers must do now, and each duty's status, dates and sources.`;
+}
+
+/**
+ * Names readers search for that the page need not show as typed: the laws' official names,
+ * which carry the law's own-language name and abbreviation where the record gives them.
+ */
+export const searchTerms = (j: Pick<Jurisdiction, 'laws'>) => [
+  ...new Set(j.laws.map((law) => law.name)),
+];
+
+/** A front matter line; JSON strings are valid YAML, so any text is quoted safely. */
+const yamlLine = (key: string, value: unknown) => `${key}: ${JSON.stringify(value)}`;
+
+/** A section of a generated page: its heading and the component that renders it from the record. */
+const section = (heading: string, component: string) => [
+  `## ${heading}`,
+  '',
+  `<${component} jurisdiction={record} />`,
+  '',
+];
+
 /** The MDX of one generated page; its route is the record's page (/countries/<id>). */
 export function generatedPage(j: Jurisdiction): string {
-  const description = `${j.name}: pay transparency and pay equity duties, their binding status and dates, with official sources.`;
+  const terms = searchTerms(j);
+  const lowerName = j.name.toLowerCase();
   return [
     '---',
-    `title: ${JSON.stringify(`${j.name} — pay transparency rules`)}`,
-    `sidebar_label: ${JSON.stringify(j.name)}`,
-    `description: ${JSON.stringify(description)}`,
+    yamlLine(
+      'title',
+      j.directive
+        ? `${j.name} — pay transparency law and the EU Pay Transparency Directive`
+        : `${j.name} — pay transparency law`,
+    ),
+    yamlLine('sidebar_label', j.name),
+    yamlLine('description', pageDescription(j)),
+    yamlLine('keywords', [
+      `${lowerName} pay transparency`,
+      `${lowerName} pay transparency directive`,
+      `${lowerName} gender pay gap reporting`,
+      `${lowerName} equal pay`,
+    ]),
+    ...(terms.length > 0 ? [yamlLine('search_terms', terms)] : []),
     `slug: ${j.page}`,
-    `last_update:`,
+    'last_update:',
     `  date: ${j.lastReviewed}`,
-    `  author: Research team`,
+    '  author: Research team',
     '---',
     '',
-    "import {LegalNotice, KeyDates, DirectiveStatus, Obligations, WhatChanged, Sources} from '@site/src/components/Jurisdiction';",
+    "import {LegalNotice, DirectiveStatus, Obligations, WhatChanged} from '@site/src/components/Jurisdiction';",
+    "import {StatusLine, WhatToDoNow} from '@site/src/components/Jurisdiction/Summary';",
+    "import {DutiesTable, Dates, VerifiedSources} from '@site/src/components/Jurisdiction/RecordPage';",
     `import record from '@legal-data/${j.id}.json';`,
+    '',
+    `No written guide covers ${j.name} yet, so this page shows its record in the site's [open dataset](/open-data) as it stands: each duty with its status, who it binds and its official source, and the date each fact was last checked.`,
     '',
     '<LegalNotice jurisdiction={record} />',
     '',
+    '<StatusLine jurisdiction={record} />',
+    '',
+    ...section('What to do now {#what-to-do-now}', 'WhatToDoNow'),
+    ...(j.obligations.length > 0 ? section('Duties at a glance {#duties}', 'DutiesTable') : []),
     ...(j.directive
-      ? [
-          '## EU Directive status {#directive-status}',
-          '',
-          '<DirectiveStatus jurisdiction={record} />',
-          '',
-        ]
+      ? section(`EU Directive status {#${DIRECTIVE_STATUS_ANCHOR}}`, 'DirectiveStatus')
       : []),
-    ...(j.deadlines.length > 0
-      ? ['## Key dates and deadlines {#key-dates}', '', '<KeyDates jurisdiction={record} />', '']
-      : []),
-    ...(j.obligations.length > 0
-      ? ['## Obligations {#obligations}', '', '<Obligations jurisdiction={record} />', '']
-      : []),
-    '## What changed {#what-changed}',
-    '',
-    '<WhatChanged jurisdiction={record} />',
-    '',
-    '## Sources {#sources}',
-    '',
-    '<Sources jurisdiction={record} />',
-    '',
+    ...section('Key dates and calendar {#key-dates}', 'Dates'),
+    ...(j.obligations.length > 0 ? section('Obligations {#obligations}', 'Obligations') : []),
+    ...section('What changed {#what-changed}', 'WhatChanged'),
+    ...section('Sources {#sources}', 'VerifiedSources'),
   ].join('\n');
 }
 

@@ -8,14 +8,9 @@
  * milliseconds later they are worth as much.
  */
 import corePrefetch from '@docusaurus/core/lib/client/prefetch.js';
-import {TASK_BUDGET_MS} from './tasks';
+import {TASK_BUDGET_MS, whenIdle} from './tasks';
 
 const queue: Array<() => void> = [];
-
-const whenIdle: (callback: (deadline?: IdleDeadline) => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (callback) => requestIdleCallback(callback, {timeout: 2000})
-    : (callback) => setTimeout(callback, 50);
 
 function drain(): void {
   const start = performance.now();

@@ -1,6 +1,7 @@
 import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
+import {firstLoadFailed} from '../load-faults/client';
 import {firstPathname, htmlIsFirstPage} from '../static-host/first-load';
 import {isAppRoute} from '../static-host/served-page';
 
@@ -19,9 +20,14 @@ import {isAppRoute} from '../static-host/served-page';
  *
  * Limits: `<Head>` inside MDX does not reach the client on the first load (use
  * front matter instead), and interactive MDX components would not respond, so
- * pages that hold one (see INTERACTIVE) hydrate normally. When the HTML is
- * another page's (a static host's 404 page for `/glossary/`), there is no
- * article to keep, and the page renders normally too.
+ * pages that hold one (see INTERACTIVE) hydrate normally; `npm run
+ * lint:content` fails an article whose component needs the browser and lacks
+ * the marker. When the HTML is another page's (a static host's 404 page for
+ * `/glossary/`), or the page's code failed to download and the app rendered
+ * over the HTML (load-faults), there is no article to keep, and the page
+ * renders normally too. The wrappers also render the article out of sight
+ * once (render-check.tsx), so that a component that throws still shows the
+ * crash screen.
  */
 
 /**
@@ -37,6 +43,8 @@ const KEEP = {__html: ''};
 const isBrowser = typeof window !== 'undefined';
 let navigated = false;
 let interactive: boolean | undefined;
+/** Set when a kept article leaves the page (a crash screen took its place): its HTML is gone. */
+let released = false;
 
 /** Called by client.ts when the reader moves to another page. */
 export function markNavigated(): void {
@@ -47,7 +55,8 @@ export function markNavigated(): void {
 export function useKeepServerHtml(): boolean {
   const {pathname} = useLocation();
   if (process.env.PERFORMANCE_KEPT_HTML === 'off') return false;
-  if (!isBrowser || navigated || pathname !== firstPathname || !htmlIsFirstPage) return false;
+  if (!isBrowser || navigated || released || pathname !== firstPathname) return false;
+  if (!htmlIsFirstPage || firstLoadFailed()) return false;
   interactive ??= document.querySelector(INTERACTIVE) !== null;
   return !interactive;
 }
@@ -86,6 +95,14 @@ export default function StaticHtml({id, className}: {id?: string; className?: st
     });
     return () => observer.disconnect();
   }, []);
+
+  // Rendered again, the wrapper would keep an empty element.
+  useEffect(
+    () => () => {
+      released = true;
+    },
+    [],
+  );
 
   const onClick = (event: MouseEvent) => {
     const anchor = anchorOf(event);

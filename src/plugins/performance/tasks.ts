@@ -18,3 +18,9 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Runs `callback` when the browser is idle (within 2 s), or soon where it cannot say (Safari). */
+export function whenIdle(callback: (deadline?: IdleDeadline) => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, {timeout: 2000});
+  else setTimeout(callback, 50);
+}

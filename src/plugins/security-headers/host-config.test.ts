@@ -49,4 +49,10 @@ describe('nginxServerBlock', () => {
     expect(conf).toMatch(/gzip_types [^;]*\bapplication\/xml\b/);
     expect(conf).not.toMatch(/gzip_types [^;]*\bimage\/png\b/);
   });
+
+  it('sends the open data CSV as UTF-8 text, compressed', () => {
+    expect(conf).toContain('text/csv csv;');
+    expect(conf).toMatch(/charset_types [^;]*\btext\/csv\b/);
+    expect(conf).toMatch(/gzip_types [^;]*\btext\/csv\b/);
+  });
 });

@@ -16,6 +16,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.xsl': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.ics': 'text/calendar; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

@@ -3,9 +3,10 @@
 // other module of an article page. The plugin (../../index.ts) drops that module; here the server
 // renders the theme's code block directly and the browser loads it (and Prism) only when a
 // code block is rendered. On a page's first load articles are not re-rendered (StaticHtml),
-// so this never runs during hydration.
-import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+// so this never runs during hydration, and their check (RenderCheck) gets the plain fallback.
+import {lazy, Suspense, useContext, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
+import {InRenderCheck} from '../../render-check';
 
 async function loadCodeBlock(): Promise<{default: ComponentType<Props>}> {
   const [{Prism}, {default: includeLanguages}] = await Promise.all([
@@ -30,14 +31,16 @@ const EagerCodeBlock: ComponentType<Props> | undefined =
 const LazyCodeBlock = lazy(loadCodeBlock);
 
 export default function CodeBlock(props: Props): ReactNode {
+  const inRenderCheck = useContext(InRenderCheck);
   if (EagerCodeBlock) return <EagerCodeBlock {...props} />;
+  const plain = (
+    <pre className={props.className}>
+      <code>{props.children}</code>
+    </pre>
+  );
+  if (inRenderCheck) return plain;
   return (
-    <Suspense
-      fallback={
-        <pre className={props.className}>
-          <code>{props.children}</code>
-        </pre>
-      }>
+    <Suspense fallback={plain}>
       <LazyCodeBlock {...props} />
     </Suspense>
   );

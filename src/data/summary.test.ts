@@ -1,0 +1,254 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {obligationBinding} from './binding';
+import {loadDatasetFrom} from './load';
+import type {Obligation} from './schema';
+import {placeName, sourcesWithChecks, statusLine, whatToDoNow} from './summary';
+import type {DirectiveStatus, Jurisdiction, ResolvedObligation} from './types';
+
+const TODAY = '2026-11-26';
+const ACT = {title: 'Act 807', url: 'https://example.org/act-807', date: '2025-06-23'};
+const DRAFT = {title: 'Draft UC127', url: 'https://example.org/uc127'};
+
+const dataset = loadDatasetFrom(path.resolve(__dirname, '../..'));
+/** Any obligation of the dataset, for the fields the summary does not read. */
+const template = dataset.jurisdictions.flatMap((j) => j.obligations)[0]!;
+
+/** A duty with its binding worked out as the loader does, for an EU state on TODAY. */
+function duty(over: Partial<Obligation>): ResolvedObligation {
+  const o: Obligation = {
+    ...template,
+    id: 'duty',
+    kind: 'pay-history-ban',
+    title: 'No questions about pay history',
+    status: 'in-force',
+    appliesTo: {description: 'Every employer.', sector: 'all'},
+    timing: {frequency: 'continuous'},
+    source: ACT,
+    verified: {date: '2026-11-24', method: 'secondary-source'},
+    implements: undefined,
+    ...over,
+  };
+  return {...o, binding: obligationBinding({membership: 'eu', name: 'Testland'}, o, TODAY)};
+}
+
+const directive = (status: DirectiveStatus['status']): DirectiveStatus => ({
+  status,
+  summary: 'What exists.',
+  pending: 'What is open.',
+  asOf: '2026-10-08',
+  source: {title: 'EUR-Lex NIM', url: 'https://eur-lex.europa.eu/nim'},
+  verified: {date: '2026-11-24', method: 'secondary-source'},
+});
+
+const state = (
+  obligations: ResolvedObligation[],
+  status: DirectiveStatus['status'] = 'partly-transposed',
+) => ({
+  name: 'Poland',
+  membership: 'eu' as const,
+  directive: directive(status),
+  obligations,
+});
+
+const since2025 = {inForceFrom: '2025-12-24', frequency: 'continuous' as const};
+const poland = state([
+  duty({
+    id: 'applicant-pay',
+    kind: 'pay-information-before-employment',
+    title: 'Starting pay or its range for applicants',
+    timing: since2025,
+  }),
+  duty({id: 'pay-history-ban', timing: since2025}),
+  ...['a', 'b', 'c'].map((id) => duty({id, status: 'draft', source: DRAFT})),
+  duty({
+    id: 'report-250',
+    kind: 'gender-pay-gap-reporting',
+    title: 'Pay gap report, 250 or more workers',
+    status: 'draft',
+    appliesTo: {description: '250+.', minEmployees: 250, sector: 'all'},
+    source: DRAFT,
+  }),
+]);
+
+describe('placeName', () => {
+  it('gives the names English writes with "the" their article', () => {
+    expect(placeName('Netherlands')).toBe('the Netherlands');
+    expect(placeName('Poland')).toBe('Poland');
+  });
+});
+
+describe('statusLine', () => {
+  it('says what applies since when, and how far the rest has got', () => {
+    expect(statusLine(poland).text).toBe(
+      'Partly transposed: pay information before employment and pay history ban apply since 24 December 2025; 4 further duties are in a draft.',
+    );
+  });
+
+  it('names three kinds at most, counts the rest and leaves out a date they do not share', () => {
+    const kinds = [
+      'pay-history-ban',
+      'pay-secrecy-ban',
+      'right-to-information',
+      'pay-setting-criteria',
+      'gender-pay-gap-reporting',
+    ] as const;
+    const line = statusLine(
+      state(
+        kinds.map((kind, n) =>
+          duty({id: kind, kind, timing: {inForceFrom: `2026-0${n + 1}-01`, frequency: 'yearly'}}),
+        ),
+        'transposed',
+      ),
+    );
+    expect(line.text).toBe(
+      'Transposed: pay history ban, pay secrecy ban, right to information and 2 more apply.',
+    );
+  });
+
+  it('gives enacted duties their start date and each stage of proposal its own count', () => {
+    const line = statusLine(
+      state([
+        duty({id: 'ban', kind: 'pay-secrecy-ban'}),
+        duty({
+          id: 'info',
+          kind: 'right-to-information',
+          status: 'adopted-not-in-force',
+          timing: {inForceFrom: '2027-01-01', frequency: 'on-request'},
+        }),
+        duty({id: 'bill', status: 'bill'}),
+        duty({id: 'draft-1', status: 'draft'}),
+        duty({id: 'draft-2', status: 'draft'}),
+      ]),
+    );
+    expect(line.detail).toBe(
+      'pay secrecy ban applies; right to information applies from 1 January 2027; 1 further duty is in a bill before parliament; 2 are in a draft.',
+    );
+  });
+
+  it('says when nothing recorded binds, leaving the duty to transpose out', () => {
+    const line = statusLine(
+      state(
+        [duty({id: 'transposing-law', kind: 'transposition', status: 'bill'})],
+        'bill-or-draft',
+      ),
+    );
+    expect(line.text).toBe('Bill or draft in progress: nothing recorded binds employers yet.');
+    expect(statusLine({membership: 'non-eu', obligations: []}).head).toBe('Outside the EU and EEA');
+  });
+});
+
+describe('whatToDoNow', () => {
+  it('lists each duty that binds now, whom it binds as the record words it, and since when', () => {
+    const answer = whatToDoNow(poland);
+    expect(answer.now.map((d) => d.text)).toEqual([
+      'Starting pay or its range for applicants. Every employer. In force since 24 December 2025.',
+      'No questions about pay history. Every employer. In force since 24 December 2025.',
+    ]);
+    expect(answer.now[0]).toMatchObject({id: 'applicant-pay'});
+    expect(answer.nothingYet).toBeUndefined();
+    expect(answer.coming).toEqual([]);
+    expect(answer.proposed).toBe('4 further duties are in a draft.');
+  });
+
+  it('says when nothing binds and why, and that the Treaty rule of equal pay still does', () => {
+    const answer = whatToDoNow(
+      state([duty({id: 'report', status: 'bill'})], 'bill-or-draft'),
+    );
+    expect(answer.now).toEqual([]);
+    expect(answer.nothingYet).toBe(
+      'No duty recorded on this page binds employers in Poland yet: the law transposing the EU Pay Transparency Directive is still a bill or draft (information as of 8 October 2026). The EU rule of equal pay for equal work or work of equal value (Article 157 TFEU) applies to every employer all the same.',
+    );
+    expect(answer.proposed).toBe('1 duty is in a bill before parliament.');
+    const eea = whatToDoNow({
+      ...state([], 'eea-pending'),
+      name: 'Liechtenstein',
+      membership: 'eea',
+    });
+    expect(eea.nothingYet).toBe(
+      'No duty recorded on this page binds employers in Liechtenstein yet: the EU Pay Transparency Directive is not yet part of the EEA Agreement (information as of 8 October 2026).',
+    );
+  });
+
+  it('lists enacted duties with the date they apply from', () => {
+    const answer = whatToDoNow(
+      state([
+        duty({
+          id: 'report',
+          kind: 'gender-pay-gap-reporting',
+          title: 'Pay gap indicators',
+          status: 'adopted-not-in-force',
+          appliesTo: {description: '100+.', minEmployees: 100, sector: 'all'},
+          timing: {inForceFrom: '2027-01-01', frequency: 'yearly'},
+        }),
+      ]),
+    );
+    expect(answer.coming.map((d) => d.text)).toEqual([
+      'Pay gap indicators. 100+. Enacted, applies from 1 January 2027.',
+    ]);
+    expect(answer.nothingYet).toMatch(/none of the rules Poland has adopted applies yet/);
+  });
+});
+
+describe('sourcesWithChecks', () => {
+  it('lists each source once with its facts grouped by when and how they were checked', () => {
+    const j = {
+      ...poland,
+      obligations: [
+        ...poland.obligations,
+        duty({id: 'late', verified: {date: '2026-11-26', method: 'official-text'}}),
+      ],
+      laws: [{name: 'Act 807 as published', url: ACT.url, role: 'The act.'}],
+      deadlines: [],
+      sources: [{title: 'Ministry page', url: 'https://example.org/ministry'}],
+    };
+    const {checked, other} = sourcesWithChecks(j);
+    expect(checked.map((s) => s.source.url)).toEqual([
+      'https://eur-lex.europa.eu/nim',
+      ACT.url,
+      DRAFT.url,
+    ]);
+    const act = checked[1]!;
+    expect(act.checks).toEqual([
+      {
+        verified: {date: '2026-11-24', method: 'secondary-source'},
+        facts: [
+          {title: 'Starting pay or its range for applicants', anchor: 'obligation-applicant-pay'},
+          {title: 'No questions about pay history', anchor: 'obligation-pay-history-ban'},
+        ],
+      },
+      {
+        verified: {date: '2026-11-26', method: 'official-text'},
+        facts: [{title: 'No questions about pay history', anchor: 'obligation-late'}],
+      },
+    ]);
+    expect(checked[0]!.checks[0]!.facts).toEqual([
+      {title: 'EU Directive status', anchor: 'directive-status'},
+    ]);
+    // The law shares the act's address, so only the further source is left over.
+    expect(other).toEqual([{title: 'Ministry page', url: 'https://example.org/ministry'}]);
+  });
+});
+
+describe('on the dataset', () => {
+  const states = dataset.jurisdictions.filter((j): j is Jurisdiction => j.membership !== 'eu-law');
+
+  it('every state has a one-line status starting with where it stands', () => {
+    for (const j of states) {
+      const {text} = statusLine(j);
+      expect(text).not.toContain('\n');
+      expect(text).toMatch(/^[A-Z][^:]+: .+\.$/);
+    }
+  });
+
+  it('every state has something to do now, or a reason why not', () => {
+    for (const j of states) {
+      const answer = whatToDoNow(j);
+      const inForce = j.obligations.filter(
+        (o) => o.kind !== 'transposition' && o.binding.status === 'in-force',
+      );
+      expect(answer.now.map((d) => d.id)).toEqual(inForce.map((o) => o.id));
+      expect(answer.now.length > 0 || Boolean(answer.nothingYet)).toBe(true);
+    }
+  });
+});
