@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, recordErrors} from './helpers';
+import {hits, openSearch, searchFor} from './searchHelpers';
 import {dataset} from './site';
 
 /** The United States and Canada guides, and the jurisdictions their tables must list. */
@@ -25,16 +26,21 @@ async function expectEveryRowLinked(page: Page, parent: string): Promise<void> {
     const link = table(page).locator(`tbody[data-jurisdiction="${j.id}"] th a`);
     await expect(link, j.id).toHaveText(j.name);
     await expect(link, j.id).toHaveAttribute('href', j.page);
-    const response = await page.request.get(j.page);
-    expect(response.status(), j.page).toBe(200);
-    expect(await response.text(), j.page).toMatch(new RegExp(`<h1[^>]*>${j.name}`));
   }
+  await Promise.all(
+    places.map(async (j) => {
+      const response = await page.request.get(j.page);
+      expect(response.status(), j.page).toBe(200);
+      expect(await response.text(), j.page).toMatch(new RegExp(`<h1[^>]*>${j.name}`));
+    }),
+  );
 }
 
 test.describe('the United States guide', () => {
   test('lists every US state, district, city and county in the data, each linking its page', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto(US_GUIDE);
     await expectEveryRowLinked(page, 'united-states');
   });
@@ -87,6 +93,27 @@ test.describe('the United States guide', () => {
     const row = table(page).locator('tbody tr').first();
     expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
   });
+});
+
+test('search finds the US guide by the usual names of the laws it explains', async ({page}) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, '/glossary');
+  await openSearch(page);
+  for (const name of [
+    'Local Law 32',
+    'Labor Law 194-b',
+    'SB 1162',
+    'Chapter 141',
+    'Equal Pay Registration Certificate',
+  ]) {
+    await searchFor(page, name);
+    const first = await hits(page)
+      .locator('a')
+      .evaluateAll((links) =>
+        links.slice(0, 5).map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+    expect(first, name).toContain(US_GUIDE);
+  }
 });
 
 test.describe('the Canada guide', () => {

@@ -37,7 +37,7 @@ function DutyCells({line}: {line: DutyLine}): ReactNode {
           </span>
         ))}
       </td>
-      <td role="cell" data-label={WHO}>
+      <td role="cell" data-label={WHO} className={styles.who}>
         {line.who}
       </td>
       <td role="cell" data-label={FROM}>
