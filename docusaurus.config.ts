@@ -6,7 +6,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {searchEngineOf} from './src/utils/searchEngine';
-import {countryPages} from './src/data/guides';
+import {allCountryPages} from './src/data/guides';
 import {loadDataset} from './src/data/load';
 import {writeGeneratedPages} from './src/plugins/legal-data/pages';
 import {leftOut, type PerformanceOptions, type SwapName} from './src/plugins/performance';
@@ -131,7 +131,9 @@ const footer = {
       title: 'Country guides',
       items: [
         // The featured countries in the legal dataset (data/jurisdictions), guide or generated page.
-        ...countryPages.filter((p) => p.featured).map((p) => ({label: p.name, to: p.page})),
+        ...allCountryPages()
+          .filter((p) => p.featured)
+          .map((p) => ({label: p.name, to: p.page})),
         {label: 'Glossary', to: '/glossary'},
       ],
     },

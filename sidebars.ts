@@ -1,5 +1,23 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {countryPages} from './src/data/guides';
+import {countryPages, type CountryPage} from './src/data/guides';
+
+type SidebarItem = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+
+/**
+ * A country's entry: its page, or, when states, provinces or cities have pages of their own, a
+ * category that opens on the country's page and lists them, so the list of countries stays short.
+ */
+function countryItem(p: CountryPage): SidebarItem {
+  return p.inside.length === 0
+    ? {type: 'doc', id: p.docId, label: p.name}
+    : {
+        type: 'category',
+        label: p.name,
+        link: {type: 'doc', id: p.docId},
+        collapsed: true,
+        items: p.inside.map(countryItem),
+      };
+}
 
 const sidebars = {
   docs: [
@@ -9,7 +27,7 @@ const sidebars = {
       collapsible: true,
       collapsed: false,
       // Written guides and the pages generated from the records, in one list A to Z.
-      items: countryPages.map((p) => ({type: 'doc' as const, id: p.docId, label: p.name})),
+      items: countryPages.map(countryItem),
     },
     {
       type: 'category',
