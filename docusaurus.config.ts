@@ -6,7 +6,7 @@ import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
 import {searchEngineOf} from './src/utils/searchEngine';
-import {allCountryPages} from './src/data/guides';
+import {countryPages} from './src/data/guides';
 import {loadDataset} from './src/data/load';
 import {writeGeneratedPages} from './src/plugins/legal-data/pages';
 import {leftOut, type PerformanceOptions, type SwapName} from './src/plugins/performance';
@@ -131,9 +131,7 @@ const footer = {
       title: 'Country guides',
       items: [
         // The featured countries in the legal dataset (data/jurisdictions), guide or generated page.
-        ...allCountryPages()
-          .filter((p) => p.featured)
-          .map((p) => ({label: p.name, to: p.page})),
+        ...countryPages.filter((p) => p.featured).map((p) => ({label: p.name, to: p.page})),
         {label: 'Glossary', to: '/glossary'},
       ],
     },
@@ -257,6 +255,8 @@ const config: Config = {
     './src/plugins/base-url-banner/index.ts',
     './src/plugins/announcement-bar-reset/index.ts',
     './src/plugins/legal-data/index.ts',
+    // The Directive status map's outlines, projected at build time: no map code in the browser.
+    './src/plugins/status-map/index.ts',
     './src/plugins/related-news/index.ts',
     './src/plugins/deadline-calendar/index.ts',
     [

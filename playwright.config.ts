@@ -39,6 +39,8 @@ const SERVING_TESTS = /serving\.spec\.ts$/;
 const STATIC_HOST_TESTS = /static-host\.spec\.ts$/;
 const ALGOLIA_TESTS = /search-algolia\.spec\.ts$/;
 const ANALYTICS_TESTS = /consent\.spec\.ts$/;
+// Starts nginx itself, on a fake build in a private folder.
+const SERVER_START_TESTS = /server-start\.spec\.ts$/;
 // With the performance plugin off: every route renders, keyboard navigation, search, the layout,
 // and what a reader sees when the network or the code fails.
 const STOCK_TESTS = [
@@ -76,6 +78,7 @@ export default defineConfig({
         STATIC_HOST_TESTS,
         ALGOLIA_TESTS,
         ANALYTICS_TESTS,
+        SERVER_START_TESTS,
         ...(performanceOff ? [PERFORMANCE_TESTS] : []),
       ],
       use: {baseURL: url(servers.site.port)},
@@ -87,7 +90,7 @@ export default defineConfig({
     },
     {
       name: 'nginx',
-      testMatch: [ROUTE_TESTS, HEADER_TESTS, SERVING_TESTS],
+      testMatch: [ROUTE_TESTS, HEADER_TESTS, SERVING_TESTS, SERVER_START_TESTS],
       // The CSP on one page of each kind (security-headers.spec.ts says why).
       grepInvert: /@all-routes/,
       use: {baseURL: url(servers.nginx.port)},

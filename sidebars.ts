@@ -1,23 +1,26 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {countryPages, type CountryPage} from './src/data/guides';
 
-type SidebarItem = Extract<SidebarsConfig[string], readonly unknown[]>[number];
-
-/**
- * A country's entry: its page, or, when states, provinces or cities have pages of their own, a
- * category that opens on the country's page and lists them, so the list of countries stays short.
- */
-function countryItem(p: CountryPage): SidebarItem {
-  return p.inside.length === 0
-    ? {type: 'doc', id: p.docId, label: p.name}
+/** A country's page, or a collapsed category opening on it with the places inside it below. */
+type CountryItem =
+  | {type: 'doc'; id: string; label: string}
+  | {
+      type: 'category';
+      label: string;
+      collapsed: boolean;
+      link: {type: 'doc'; id: string};
+      items: CountryItem[];
+    };
+const countryItem = (p: CountryPage): CountryItem =>
+  p.inside.length === 0
+    ? {type: 'doc' as const, id: p.docId, label: p.name}
     : {
-        type: 'category',
+        type: 'category' as const,
         label: p.name,
-        link: {type: 'doc', id: p.docId},
         collapsed: true,
+        link: {type: 'doc' as const, id: p.docId},
         items: p.inside.map(countryItem),
       };
-}
 
 const sidebars = {
   docs: [
@@ -26,7 +29,8 @@ const sidebars = {
       label: 'Country guides',
       collapsible: true,
       collapsed: false,
-      // Written guides and the pages generated from the records, in one list A to Z.
+      // Written guides and the pages generated from the records, in one list A to Z; states,
+      // provinces and cities sit under their country.
       items: countryPages.map(countryItem),
     },
     {

@@ -31,6 +31,11 @@ export interface SiteSettings {
   announcement: {id: string; text: string};
   /** Mailboxes named in the legal pages and in security.txt. */
   contacts: {privacy: string; security: string; legal: string};
+  /**
+   * Where "Let us know." leads when a search finds nothing; `{query}` stands for the query,
+   * URL-encoded. By default a message to the mailbox that takes corrections.
+   */
+  missingResultsUrl: string;
   /** Algolia DocSearch credentials; when any is missing, search uses the local index. */
   docsearch: {appId: string; apiKey: string; indexName: string} | undefined;
 }
@@ -41,6 +46,7 @@ function env(name: string): string | undefined {
 }
 
 const marketingUrl = (env('MARKETING_URL') ?? 'https://www.example.com').replace(/\/+$/, '');
+const legalEmail = env('LEGAL_EMAIL') ?? 'legal@example.com';
 
 export const siteSettings: SiteSettings = {
   brandName: env('BRAND_NAME') ?? 'Fairpay Atlas',
@@ -65,8 +71,11 @@ export const siteSettings: SiteSettings = {
   contacts: {
     privacy: env('PRIVACY_EMAIL') ?? 'privacy@example.com',
     security: env('SECURITY_EMAIL') ?? 'security@example.com',
-    legal: env('LEGAL_EMAIL') ?? 'legal@example.com',
+    legal: legalEmail,
   },
+  missingResultsUrl:
+    env('MISSING_RESULTS_URL') ??
+    `mailto:${legalEmail}?subject=${encodeURIComponent('Search found nothing for ')}{query}`,
   docsearch: algoliaCredentials(),
 };
 

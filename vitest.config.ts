@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Tests that load the whole dataset (73 files) take seconds when the machine is busy.
+    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,21 @@
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parseTarget} from './serve';
+import {parseTarget, serve} from './serve';
+
+describe('serve', () => {
+  it('refuses to start on a build it cannot read, saying why', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'serve-'));
+    try {
+      await expect(serve({root, port: 0})).rejects.toThrow(
+        `No build found: ${path.join(root, 'index.html')} does not exist. Run "npm run build" first.`,
+      );
+    } finally {
+      await rm(root, {recursive: true, force: true});
+    }
+  });
+});
 
 describe('parseTarget', () => {
   it.each([

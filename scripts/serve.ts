@@ -40,6 +40,7 @@ import {
   cleanPath,
   isCompressible,
 } from '../src/plugins/security-headers/serving-rules';
+import {buildReadProblem} from './build-access';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -276,10 +277,8 @@ export function createStaticServer({
 
 export async function serve(options: ServeOptions): Promise<Server> {
   const {port, host = '127.0.0.1'} = options;
-  const info = await stat(path.join(options.root, 'index.html')).catch(() => undefined);
-  if (!info) {
-    throw new Error(`No build found in ${options.root}. Run "npm run build" first.`);
-  }
+  const problem = await buildReadProblem(options.root);
+  if (problem) throw new Error(problem);
   const server = createStaticServer(options);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return server;

@@ -41,7 +41,8 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'Canada pay equity', first: CANADA},
   {
     query: 'British Columbia pay transparency report',
-    first: `${CANADA}#british-columbia-pay-transparency-reports`,
+    // The province's own page, or its section in the Canada guide.
+    first: ['/countries/canada/british-columbia', `${CANADA}#province-british-columbia`],
   },
   {query: 'Ligelønsloven', first: DENMARK},
   {query: 'kønsopdelt lønstatistik', first: DENMARK},

@@ -34,7 +34,7 @@ const state = (obligations: Obligation[]) => ({
 
 describe('obligationBinding', () => {
   it('tells in force, enacted with a later start, proposed with its stage, and expired apart', () => {
-    const national = {membership: 'eu' as const};
+    const national = {membership: 'eu' as const, name: 'Germany'};
     expect(obligationBinding(national, rule({}), TODAY).label).toBe('In force');
     expect(
       obligationBinding(national, rule({timing: {frequency: 'yearly', inForceFrom: '2027-06-07'}}), TODAY),
@@ -46,6 +46,14 @@ describe('obligationBinding', () => {
       'Proposed (bill before parliament)',
     );
     expect(obligationBinding(national, rule({status: 'expired'}), TODAY).status).toBe('expired');
+  });
+
+  it('reads a record that no rule has been reported as the EU minimum, not as a proposal', () => {
+    const nothing = rule({kind: 'transposition', status: 'nothing-reported'});
+    expect(obligationBinding({membership: 'eu', name: 'Germany'}, nothing, TODAY)).toEqual({
+      status: 'eu-minimum',
+      label: 'EU minimum, not yet binding in Germany',
+    });
   });
 
   it('calls an EU instrument’s own duties EU minimums', () => {

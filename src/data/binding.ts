@@ -48,10 +48,11 @@ const isEuLaw = (j: Pick<JurisdictionRecord, 'membership'>) => j.membership === 
 /**
  * The binding status of one obligation in its own jurisdiction on `today` (YYYY-MM-DD).
  * An EU instrument's duties are EU minimums; a national rule is in force, enacted with a
- * later start, proposed, or expired.
+ * later start, proposed, or expired. A record that no rule has been reported (a state's
+ * transposition with no draft) proposes nothing: what it stands for is the EU minimum.
  */
 export function obligationBinding(
-  j: Pick<JurisdictionRecord, 'membership'>,
+  j: Pick<JurisdictionRecord, 'membership' | 'name'>,
   o: Pick<Obligation, 'status' | 'timing' | 'kind'>,
   today: string,
 ): Binding {
@@ -69,14 +70,15 @@ export function obligationBinding(
     case 'halted':
       return withLabel({status: 'proposed', stage: o.status});
     case 'nothing-reported':
-      return withLabel({status: 'proposed', stage: 'draft'});
+      return withLabel({status: 'eu-minimum'}, j.name);
     case 'expired':
       return withLabel({status: 'expired'});
   }
 }
 
-/** Statuses of a national rule that bind, or will bind on a set date, under adopted law. */
-const ADOPTED = new Set(['in-force', 'adopted-not-in-force']);
+/** Whether a national rule is adopted law: in force, or enacted to apply from a set date. */
+export const isAdopted = (o: Pick<Obligation, 'status'>) =>
+  o.status === 'in-force' || o.status === 'adopted-not-in-force';
 
 /**
  * The national rule of `state` that transposes an EU obligation ("eu-ptd.<id>"), preferring
@@ -87,7 +89,7 @@ export function transposingRule<O extends Pick<Obligation, 'implements' | 'statu
   euObligation: string,
 ): O | undefined {
   const rules = state.obligations.filter((o) => o.implements === euObligation);
-  return rules.find((o) => ADOPTED.has(o.status)) ?? rules[0];
+  return rules.find(isAdopted) ?? rules[0];
 }
 
 /**
@@ -107,7 +109,7 @@ export function deadlineBinding(
   if (isEuLaw(owner)) {
     if (owner.id === state.id) return withLabel({status: 'eu-minimum'});
     const national = rule ? transposingRule(state, `${owner.id}.${rule.id}`) : undefined;
-    if (national && ADOPTED.has(national.status)) {
+    if (national && isAdopted(national)) {
       return obligationBinding(state, national, today);
     }
     return withLabel({status: 'eu-minimum'}, state.name);

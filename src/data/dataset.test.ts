@@ -21,8 +21,8 @@ describe('the legal dataset', () => {
     expect(names('eea').sort()).toEqual(['Iceland', 'Liechtenstein', 'Norway']);
   });
 
-  it('has the 14 country guides and the two EU instruments, each pointing at its page', () => {
-    expect(guides.filter((j) => j.membership !== 'eu-law')).toHaveLength(14);
+  it('has the 15 country guides and the two EU instruments, each pointing at its page', () => {
+    expect(guides.filter((j) => j.membership !== 'eu-law')).toHaveLength(15);
     expect(guides.filter((j) => j.membership === 'eu-law').map((j) => j.id)).toEqual([
       'eu-csrd',
       'eu-ptd',
@@ -33,10 +33,12 @@ describe('the legal dataset', () => {
   });
 
   it.each(guides.map((j) => [j.id, j] as const))(
-    '%s has obligations, deadlines and known news tags',
+    '%s has obligations, dates of its own or of places inside it, and known news tags',
     (_id, j) => {
       expect(j.obligations.length).toBeGreaterThan(0);
-      expect(j.deadlines.length).toBeGreaterThan(0);
+      // A federal country's guide, such as the United States', lists its states' dates.
+      const inside = jurisdictions.filter((x) => x.parent === j.id);
+      expect(j.deadlines.length + inside.flatMap((x) => x.deadlines).length).toBeGreaterThan(0);
       expect(j.newsTags.length).toBeGreaterThan(0);
       for (const tag of j.newsTags) expect(newsTags).toContain(tag);
     },

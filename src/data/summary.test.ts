@@ -29,7 +29,7 @@ function duty(over: Partial<Obligation>): ResolvedObligation {
     implements: undefined,
     ...over,
   };
-  return {...o, binding: obligationBinding({membership: 'eu'}, o, TODAY)};
+  return {...o, binding: obligationBinding({membership: 'eu', name: 'Testland'}, o, TODAY)};
 }
 
 const directive = (status: DirectiveStatus['status']): DirectiveStatus => ({

@@ -5,6 +5,7 @@
  */
 import type {
   Binding,
+  BindingStatus,
   Change,
   DirectiveStatus,
   JurisdictionRecord,
@@ -54,9 +55,12 @@ export interface Jurisdiction extends Omit<JurisdictionRecord, 'deadlines' | 'ob
 
 /** A change with the jurisdiction it belongs to, for the site-wide list and feeds. */
 export interface DatedChange extends Change {
-  jurisdiction: {id: string; name: string; docPath?: string};
+  /** The jurisdiction, with its page: its guide, or the page generated from its record. */
+  jurisdiction: {id: string; name: string; page: string};
   /** Stable id for feeds: "<jurisdiction>.<date>.<n>". */
   key: string;
+  /** For a change about an obligation or deadline: whether it binds now (src/data/binding.ts). */
+  binding?: Binding;
 }
 
 /** One row of the Directive's transposition table. */
@@ -64,7 +68,10 @@ export interface TranspositionRow extends DirectiveStatus {
   id: string;
   country: string;
   membership: 'eu' | 'eea';
-  guide?: string;
+  /** The state's page: its guide, or the page generated from its record. */
+  page: string;
+  /** How many of the Directive's employer duties bind in the state, by binding status. */
+  duties: Array<{status: BindingStatus; label: string; count: number}>;
 }
 
 export interface Dataset {

@@ -27,7 +27,10 @@ test.describe('guides render their record', () => {
       )) {
         expect(href).toMatch(/^https:\/\//);
       }
-      await expect(page.locator(`a[href="/calendar/${j.id}.ics"]`)).toBeVisible();
+      // The calendar plugin writes a file only for a jurisdiction with dates of its own.
+      const calendar = page.locator(`a[href="/calendar/${j.id}.ics"]`);
+      if (j.deadlines.length > 0) await expect(calendar).toBeVisible();
+      else await expect(calendar).toHaveCount(0);
       await expect(page.locator('#related-news')).toBeVisible();
       await expect(page.locator('#what-changed')).toBeVisible();
     });
@@ -65,8 +68,10 @@ test.describe('guides render their record', () => {
 });
 
 test.describe('deadline calendars', () => {
-  test('every guide has a subscribable iCalendar file naming its sources', async ({request}) => {
-    for (const j of guides) {
+  test('every guide with dates has a subscribable iCalendar file naming its sources', async ({
+    request,
+  }) => {
+    for (const j of guides.filter((x) => x.deadlines.length > 0)) {
       const response = await request.get(`/calendar/${j.id}.ics`);
       expect(response.status(), j.id).toBe(200);
       expect(response.headers()['content-type']).toContain('text/calendar');

@@ -68,7 +68,7 @@ test.describe('docs routes', () => {
       'Open data',
       'Legal',
     ]);
-    // Countries only: a country's states, provinces and cities are inside its own entry.
+    // Countries A to Z; states, provinces and cities sit in a category under their country.
     const countries = await page
       .locator(
         '.theme-doc-sidebar-menu > li:first-child > ul > li > a, .theme-doc-sidebar-menu > li:first-child > ul > li > div > a',
@@ -76,8 +76,7 @@ test.describe('docs routes', () => {
       .allTextContents();
     expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b)));
     expect(countries).toHaveLength(
-      dataset.jurisdictions.filter((j) => j.membership !== 'eu-law' && j.level === 'country')
-        .length,
+      dataset.jurisdictions.filter((j) => j.membership !== 'eu-law' && !j.parent).length,
     );
   });
 });
@@ -133,6 +132,7 @@ test.describe('search page, not-found and .html normalisation', () => {
       if (route !== '/404') expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
       await expect(page).toHaveTitle(`Page Not Found | ${siteSettings.brandName}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }
 

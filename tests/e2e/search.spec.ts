@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {missingResultsUrl} from '../../src/theme/SearchBar/missingResultsUrl';
 import {failOnPageErrors, gotoHydrated} from './helpers';
 import {
   AUSTRALIA,
@@ -10,6 +11,7 @@ import {
   searchFor,
   searchInput,
 } from './searchHelpers';
+import {siteSettings} from './site';
 
 /**
  * The DocSearch dialog and /search with the local engine (no Algolia
@@ -106,18 +108,34 @@ test.describe('results', () => {
     expect(Math.max(...(await snippetWords()))).toBe(5);
   });
 
-  test('"See all {count} results" opens /search with the query and the same count', async ({
+  test('"See all {count} matching pages" counts pages, as /search does, and opens it with the query', async ({
     page,
   }) => {
     await gotoHydrated(page, AUSTRALIA);
     await openSearch(page);
     await searchFor(page, 'news');
-    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
-    const count = (await seeAll.textContent())!.match(/\d+/)![0];
+    const seeAll = page.getByRole('link', {name: /^See all \d+ matching pages$/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    // The dialog lists sections, up to three a page; the count is of the pages they come from.
+    const hitPages = await hits(page)
+      .locator('a[role="option"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('#')[0]));
+    expect(count).toBeGreaterThanOrEqual(new Set(hitPages).size);
     await expect(seeAll).toHaveAttribute('href', '/search?q=news');
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=news$/);
     await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('one matching page is "See the 1 matching page", never "See all 1 results"', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    // Iceland's equal pay certification, named on its guide only.
+    await searchFor(page, 'Jafnlaunavottun');
+    await expect(page.getByRole('link', {name: 'See the 1 matching page'})).toBeVisible();
+    await expect(page.getByText(/See all 1 /)).toHaveCount(0);
   });
 
   test('Enter or a click goes to the hit; Ctrl opens a new tab and Shift a new window', async ({
@@ -167,6 +185,40 @@ test.describe('results', () => {
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await suggestions.first().click();
     await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('no results: asks whether the query should have found something, with where to say so', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await searchFor(page, 'news');
+    await searchInput(page).fill('zzqxjv');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('Believe this query should return results?');
+    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      missingResultsUrl(siteSettings.missingResultsUrl, 'zzqxjv'),
+    );
+  });
+
+  test('while a search is stalled, the dialog says it is searching, not "No recent searches"', async ({
+    page,
+  }) => {
+    // The index answers slowly: the first search stalls while it downloads.
+    await page.route('**/pagefind/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fallback();
+    });
+    await gotoHydrated(page, AUSTRALIA);
+    await openSearch(page);
+    await expect(modal(page).getByText('No recent searches')).toBeVisible();
+    await searchInput(page).fill('WGEA');
+    await expect(modal(page).getByRole('status')).toHaveText('Searching…');
+    await expect(modal(page).getByText('No recent searches')).toBeHidden();
+    await expect(hits(page).first()).toBeVisible({timeout: 20_000});
+    await expect(modal(page).getByText('Searching…')).toBeHidden();
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 });
 
@@ -307,10 +359,11 @@ test.describe('scope', () => {
       'true',
     );
     await expect(searchInput(page)).toHaveValue('penalties');
-    await expect(page.getByRole('link', {name: /^See all \d+ results$/})).toHaveAttribute(
-      'href',
-      '/search?q=penalties&jurisdiction=France',
-    );
+    // The guide's own pages: the guide alone, or with posts on France.
+    const seeAll = page.getByRole('link', {
+      name: /^See (the 1 matching page|all \d+ matching pages)$/,
+    });
+    await expect(seeAll).toHaveAttribute('href', '/search?q=penalties&jurisdiction=France');
     await expect.poll(hrefs).not.toEqual([]);
     await expect
       .poll(async () => (await hrefs()).every((href) => href.startsWith(FRANCE)))
@@ -484,7 +537,7 @@ test.describe('local engine', () => {
     await openSearch(page);
     await searchFor(page, 'news');
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
-    await page.getByRole('link', {name: /^See all \d+ results$/}).click();
+    await page.getByRole('link', {name: /^See all \d+ matching pages$/}).click();
     await expect(page.locator('article').first()).toBeVisible();
     await expect(page.locator('a[href*="algolia.com"]')).toHaveCount(0);
     await expect(page.getByText(/algolia/i)).toHaveCount(0);

@@ -35,11 +35,20 @@ type View = 'table' | 'list';
 
 const STATUSES = Object.keys(transpositionLabels) as TranspositionStatus[];
 
-function CellText({cell}: {cell: GridState['cells'][keyof GridState['cells']]}): ReactNode {
+type Cell = GridState['cells'][keyof GridState['cells']];
+
+/** Marks a cell whose text states the binding status of the dates in it (see BindingBadge). */
+const bindingOf = (cell: Cell) => cell.bindings[0]?.status;
+
+function CellText({cell}: {cell: Cell}): ReactNode {
+  // The spaces between the blocks keep the words apart where CSS does not apply (search, copy).
   return (
     <>
-      <strong className={styles.status}>{cellStatusLabels[cell.status]}</strong>
-      <span>{cell.detail}</span>
+      <strong className={styles.status}>{cellStatusLabels[cell.status]}</strong>{' '}
+      {cell.bindings.length > 0 && (
+        <span className={styles.binding}>{cell.bindings.map((b) => b.label).join('; ')}</span>
+      )}{' '}
+      <span>{cell.detail}</span>{' '}
       <span className={styles.links}>
         {cell.source && <Link href={cell.source.url}>Source</Link>}
         {cell.link && (
@@ -64,7 +73,10 @@ function StateList({states}: {states: readonly GridState[]}): ReactNode {
           </Heading>
           <dl className={styles.duties}>
             {GRID_ROWS.map((row) => (
-              <div key={row.id} className={clsx(styles.cell, styles[state.cells[row.id].status])}>
+              <div
+                key={row.id}
+                className={clsx(styles.cell, styles[state.cells[row.id].status])}
+                data-binding={bindingOf(state.cells[row.id])}>
                 <dt>
                   {row.label} ({row.article})
                 </dt>
@@ -178,7 +190,10 @@ export default function DirectiveGrid(): ReactNode {
                   {states.map((state) => {
                     const cell = state.cells[row.id];
                     return (
-                      <td key={state.id} className={clsx(styles.cell, styles[cell.status])}>
+                      <td
+                        key={state.id}
+                        className={clsx(styles.cell, styles[cell.status])}
+                        data-binding={bindingOf(cell)}>
                         <CellText cell={cell} />
                       </td>
                     );

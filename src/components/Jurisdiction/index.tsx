@@ -5,6 +5,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
 import type {
+  Binding,
+  BindingStatus,
   Deadline,
   DirectiveStatus as DirectiveStatusRecord,
   Jurisdiction,
@@ -25,10 +27,10 @@ import {formatIsoDate} from '@site/src/utils/dates';
 import {
   frequencyLabels,
   obligationKindLabels,
-  obligationStatusLabels,
   transpositionLabels,
   verificationLabels,
 } from './format';
+import {nextDates} from './nextDates';
 import styles from './styles.module.css';
 
 /**
@@ -70,9 +72,43 @@ export function FileLink({path, children}: {path: string; children: ReactNode}):
 
 const byDate = (a: Deadline, b: Deadline) => a.date.localeCompare(b.date);
 
-/** The first deadline on or after the review date, so the answer is stable between builds. */
-function nextDeadline(j: Jurisdiction): Deadline | undefined {
-  return [...j.deadlines].sort(byDate).find((d) => d.date >= j.lastReviewed);
+const BADGE_CLASSES: Record<BindingStatus, string> = {
+  'in-force': 'badge--success',
+  'applies-from': 'badge--info',
+  proposed: 'badge--warning',
+  'eu-minimum': 'badge--secondary',
+  expired: 'badge--secondary',
+};
+
+/**
+ * A duty's or date's binding status, in the words src/data/binding.ts gives it. The element
+ * around it carries `data-binding`, so a test can tell that every date inside is labelled.
+ */
+export function BindingBadge({binding}: {binding: Binding}): ReactNode {
+  return (
+    <span className={clsx('badge', BADGE_CLASSES[binding.status], styles.badge)}>
+      {binding.label}
+    </span>
+  );
+}
+
+/** The items due on one day, each with its binding status (the guides' and the comparison's). */
+export function DueOn({
+  items,
+}: {
+  items: ReadonlyArray<{key: string; date: string; title: string; binding: Binding}>;
+}): ReactNode {
+  return (
+    <>
+      <DateText date={items[0]!.date} />:{' '}
+      {items.map((d, n) => (
+        <span key={d.key}>
+          {n > 0 && '; '}
+          {d.title} <BindingBadge binding={d.binding} />
+        </span>
+      ))}
+    </>
+  );
 }
 
 export function LegalNotice({
@@ -101,7 +137,10 @@ export function LegalNotice({
 }
 
 export function AtAGlance({jurisdiction: j}: JurisdictionProps): ReactNode {
-  const next = nextDeadline(j);
+  // The next date that binds employers is the deadline; a proposal or an EU minimum comes
+  // after it, labelled. An EU instrument's own dates bind only through national law.
+  const {binding: due, notYetBinding: pending} = nextDates(j.deadlines, j.lastReviewed);
+  const isEuLaw = j.membership === 'eu-law';
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.glance} data-testid="at-a-glance">
@@ -153,12 +192,23 @@ export function AtAGlance({jurisdiction: j}: JurisdictionProps): ReactNode {
               </td>
             </tr>
           )}
-          {next && (
-            <tr>
+          {(due.length > 0 || (pending.length > 0 && !isEuLaw)) && (
+            <tr data-binding={due[0]?.binding.status}>
               <th scope="row">Next deadline</th>
               <td>
-                {formatIsoDate(next.date)}: {next.title}
-                {next.status === 'proposed' && ' (proposed)'}
+                {due.length > 0 ? (
+                  <DueOn items={due} />
+                ) : (
+                  'No upcoming date under the law in force.'
+                )}
+              </td>
+            </tr>
+          )}
+          {pending.length > 0 && (
+            <tr data-binding={pending[0]!.binding.status}>
+              <th scope="row">{isEuLaw ? 'Next date' : 'Next date not yet binding'}</th>
+              <td>
+                <DueOn items={pending} />
               </td>
             </tr>
           )}
@@ -200,16 +250,13 @@ export function KeyDates({jurisdiction: j}: JurisdictionProps): ReactNode {
     <>
       <ol className={styles.timeline} data-testid="key-dates">
         {[...j.deadlines].sort(byDate).map((d) => (
-          <li key={d.key} className={styles.timelineItem}>
+          <li key={d.key} className={styles.timelineItem} data-binding={d.binding.status}>
             <time dateTime={d.date} className={styles.timelineDate}>
               {formatIsoDate(d.date)}
               {d.recurrence === 'yearly' && ', then every year'}
             </time>
             <span className={styles.timelineTitle}>
-              {d.title}
-              {d.status === 'proposed' && (
-                <span className={clsx('badge', 'badge--warning', styles.badge)}>Proposed</span>
-              )}
+              {d.title} <BindingBadge binding={d.binding} />
             </span>
             <span>{d.description}</span>
             {d.note && <span>{d.note}</span>}
@@ -271,17 +318,13 @@ function timingText({timing}: ResolvedObligation): ReactNode {
 function ObligationItem({obligation: o}: {obligation: ResolvedObligation}): ReactNode {
   const anchor = obligationAnchor(o.id);
   return (
-    <section className={styles.obligation} aria-labelledby={anchor} data-testid="obligation">
+    <section
+      className={styles.obligation}
+      aria-labelledby={anchor}
+      data-testid="obligation"
+      data-binding={o.binding.status}>
       <Heading as="h3" id={anchor} className={styles.obligationTitle} data-obligation={o.id}>
-        {o.title}{' '}
-        <span
-          className={clsx(
-            'badge',
-            o.status === 'in-force' ? 'badge--success' : 'badge--warning',
-            styles.badge,
-          )}>
-          {obligationStatusLabels[o.status]}
-        </span>
+        {o.title} <BindingBadge binding={o.binding} />
       </Heading>
       <dl className={styles.facts}>
         <dt>Kind</dt>

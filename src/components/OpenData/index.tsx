@@ -83,7 +83,7 @@ export function SchemaFieldTable(): ReactNode {
                 <code>{f.field}</code>
               </th>
               <td>{f.type}</td>
-              <td>{f.required ? 'Yes' : 'No'}</td>
+              <td>{f.derived ? 'Added by the build' : f.required ? 'Yes' : 'No'}</td>
               <td>{f.description}</td>
             </tr>
           ))}
@@ -100,19 +100,12 @@ export function ChangeLog(): ReactNode {
       {changes.map((c) => (
         <li key={c.key} id={c.key}>
           <time dateTime={c.date}>{formatIsoDate(c.date)}</time>,{' '}
-          {c.jurisdiction.docPath ? (
-            <Link to={`${c.jurisdiction.docPath}#${WHAT_CHANGED_ANCHOR}`}>
-              {c.jurisdiction.name}
-            </Link>
-          ) : (
-            <Link to="/eu-pay-transparency-directive#transposition-status">
-              {c.jurisdiction.name}
-            </Link>
-          )}
-          : {c.summary}
+          <Link to={`${c.jurisdiction.page}#${WHAT_CHANGED_ANCHOR}`}>{c.jurisdiction.name}</Link>:{' '}
+          {c.summary}
           <br />
           <span style={{fontSize: '0.9em'}}>
-            Before: {c.before} Now: {c.after} Source:{' '}
+            Before: {c.before} Now: {c.after}
+            {c.binding && ` Status now: ${c.binding.label}.`} Source:{' '}
             <Link href={c.source.url}>{c.source.title}</Link>
             {c.source.date && ` (${formatIsoDate(c.source.date)})`}
           </span>

@@ -2,13 +2,12 @@ import {useCallback, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import jurisdictions from '@legal-data/tools.json';
-import {
-  frequencyLabels,
-  obligationStatusLabels,
-  transpositionLabels,
-} from '@site/src/components/Jurisdiction/format';
+import {BindingBadge, DueOn} from '@site/src/components/Jurisdiction';
+import {frequencyLabels, transpositionLabels} from '@site/src/components/Jurisdiction/format';
+import {nextDates} from '@site/src/components/Jurisdiction/nextDates';
 import type {ObligationKind} from '@site/src/data/types';
-import type {ToolJurisdiction, ToolObligation} from '@site/src/plugins/legal-data/tools';
+import {jurisdictionPagePath} from '@site/src/plugins/legal-data/paths';
+import type {ToolJurisdiction} from '@site/src/plugins/legal-data/tools';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {Notice, band} from './shared';
 import {splitKnown, useUrlState} from './urlState';
@@ -31,9 +30,10 @@ function ObligationList({j, kinds}: {j: ToolJurisdiction; kinds: readonly Obliga
   return (
     <ul className={styles.compactList}>
       {found.map((o) => (
-        <li key={o.id}>
-          <Link to={o.link}>{o.title}</Link> ({obligationStatusLabels[o.status]}
-          {band(o) && `; ${band(o)}`}; {frequencyLabels[o.frequency].toLowerCase()}
+        <li key={o.id} data-binding={o.binding.status}>
+          <Link to={o.link}>{o.title}</Link> <BindingBadge binding={o.binding} /> (
+          {band(o) && `${band(o)}; `}
+          {frequencyLabels[o.frequency].toLowerCase()}
           {o.firstDeadline && `; first deadline ${formatIsoDate(o.firstDeadline)}`})
         </li>
       ))}
@@ -47,13 +47,31 @@ const obligationRow = (id: string, label: string, kinds: readonly ObligationKind
   cell: (j) => <ObligationList j={j} kinds={kinds} />,
 });
 
-/** The next dated event on or after the record's review date, so builds are stable. */
-function nextDate(j: ToolJurisdiction): {date: string; title: string} | undefined {
-  return j.obligations
-    .flatMap((o: ToolObligation) => o.dates)
-    .filter((d) => d.date >= j.lastReviewed)
-    .sort((a, b) => a.date.localeCompare(b.date))[0];
+/**
+ * The next binding date and the next date not binding yet, as the guides show them, counted
+ * from the record's review date so builds are stable.
+ */
+function NextDates({j}: {j: ToolJurisdiction}): ReactNode {
+  const next = nextDates(
+    j.obligations.flatMap((o) => o.dates),
+    j.lastReviewed,
+  );
+  if (next.binding.length + next.notYetBinding.length === 0) return 'No dated deadline recorded.';
+  return (
+    <>
+      {[next.binding, next.notYetBinding]
+        .filter((items) => items.length > 0)
+        .map((items) => (
+          <div key={items[0]!.key} data-binding={items[0]!.binding.status}>
+            <DueOn items={items} />
+          </div>
+        ))}
+    </>
+  );
 }
+
+/** Whether a country has a written guide, rather than a page generated from its record. */
+const hasGuide = (j: ToolJurisdiction) => j.page !== jurisdictionPagePath({id: j.id});
 
 export const ROWS: readonly Row[] = [
   {
@@ -76,7 +94,7 @@ export const ROWS: readonly Row[] = [
     cell: (j) =>
       j.coverage ?? (
         <>
-          No guide yet; see the <Link to={j.page}>transposition table</Link>.
+          No guide yet; see <Link to={j.page}>its page</Link> for the duties recorded.
         </>
       ),
   },
@@ -107,10 +125,7 @@ export const ROWS: readonly Row[] = [
   {
     id: 'next-deadline',
     label: 'Next deadline',
-    cell: (j) => {
-      const next = nextDate(j);
-      return next ? `${formatIsoDate(next.date)}: ${next.title}` : 'No dated deadline recorded.';
-    },
+    cell: (j) => <NextDates j={j} />,
   },
   {id: 'reviewed', label: 'Last reviewed', cell: (j) => formatIsoDate(j.lastReviewed)},
 ];
@@ -158,9 +173,12 @@ function serialise({chosen, rows}: Choice): URLSearchParams {
   return params;
 }
 
+const isCountry = (j: ToolJurisdiction) => j.level === 'country' && j.membership !== 'eu-law';
+
 const GROUPS: ReadonlyArray<{label: string; test: (j: ToolJurisdiction) => boolean}> = [
-  {label: 'Country guides', test: (j) => j.membership !== 'eu-law' && !j.page.includes('#')},
-  {label: 'Other EU and EEA states', test: (j) => j.page.includes('#')},
+  {label: 'Country guides', test: (j) => isCountry(j) && hasGuide(j)},
+  {label: 'Other EU and EEA states', test: (j) => isCountry(j) && !hasGuide(j)},
+  {label: 'States, provinces and cities', test: (j) => j.level !== 'country'},
   {label: 'EU law', test: (j) => j.membership === 'eu-law'},
 ];
 

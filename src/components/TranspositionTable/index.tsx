@@ -8,6 +8,7 @@ import {formatIsoDate} from '@site/src/utils/dates';
 /** Every EU and EEA state's transposition status, from the legal dataset. */
 export default function TranspositionTable(): ReactNode {
   const {rows} = transposition;
+  const totalDuties = employerDuties.length;
   return (
     <ScrollableTable label="transposition by state">
       <table data-testid="transposition-table">
@@ -18,6 +19,7 @@ export default function TranspositionTable(): ReactNode {
           <tr>
             <th scope="col">State</th>
             <th scope="col">Status</th>
+            <th scope="col">The Directive's employer duties there</th>
             <th scope="col">What exists and what is pending</th>
             <th scope="col">Information as of</th>
             <th scope="col">Source</th>
@@ -27,10 +29,19 @@ export default function TranspositionTable(): ReactNode {
           {rows.map((row) => (
             <tr key={row.id}>
               <th scope="row">
-                {row.guide ? <Link to={row.guide}>{row.country}</Link> : row.country}
+                <Link to={row.page}>{row.country}</Link>
                 {row.membership === 'eea' && ' (EEA)'}
               </th>
               <td>{transpositionLabels[row.status]}</td>
+              <td data-binding={row.duties[0]?.status}>
+                <ul style={{margin: 0, paddingLeft: '1rem'}}>
+                  {row.duties.map((group) => (
+                    <li key={group.label}>
+                      {group.label}: {group.count} of {totalDuties}
+                    </li>
+                  ))}
+                </ul>
+              </td>
               <td>
                 {row.summary} <em>Pending:</em> {row.pending}{' '}
                 <span style={{fontSize: '0.9em'}}>
@@ -49,6 +60,63 @@ export default function TranspositionTable(): ReactNode {
         </tbody>
       </table>
     </ScrollableTable>
+  );
+}
+
+/** The titles of the Directive's duties for employers, which the rule counts. */
+const employerDuties = transposition.duties;
+
+/**
+ * What each transposition status means: the rule src/data/transposition.ts applies to every
+ * state's record, in words, for the grid and the Directive's page.
+ */
+export function TranspositionRule(): ReactNode {
+  return (
+    <>
+      <p>
+        A state's status follows one rule, applied to its record in the{' '}
+        <Link to="/open-data">open dataset</Link>. It looks at the Directive's{' '}
+        {employerDuties.length} duties for employers:{' '}
+        {employerDuties.map((title) => title.replace(/^./, (c) => c.toLowerCase())).join('; ')}.
+      </p>
+      <ul data-testid="transposition-rule">
+        <li>
+          <strong>{transpositionLabels.transposed}</strong>: an adopted national law or regulation
+          carries out every one of these duties. A duty the law makes apply from a later date still
+          counts, because the law is adopted; the duty itself is shown as "Enacted, applies from"
+          that date.
+        </li>
+        <li>
+          <strong>{transpositionLabels['partly-transposed']}</strong>: adopted rules carry out at
+          least one of the duties, but not all of them, for example only the recruitment rules, or
+          rules for public employers only.
+        </li>
+        <li>
+          <strong>{transpositionLabels['bill-or-draft']}</strong>: no duty is carried out by adopted
+          law yet, and a transposing bill or draft is in progress.
+        </li>
+        <li>
+          <strong>{transpositionLabels.halted}</strong>: no duty is carried out by adopted law, and
+          the transposing bill has stopped.
+        </li>
+        <li>
+          <strong>{transpositionLabels['no-draft-reported']}</strong>: no adopted rule and no bill
+          or draft were found when the record was last checked.
+        </li>
+        <li>
+          <strong>{transpositionLabels['eea-pending']}</strong>: Iceland, Liechtenstein and Norway.
+          The Directive binds them only once the EEA Joint Committee has added it to the EEA
+          Agreement, which we have not found to have happened.
+        </li>
+      </ul>
+      <p>
+        An older national rule of the same kind, such as an existing pay register, does not count
+        towards transposition unless the state's law makes it the Directive's duty. Notification to
+        the Commission is not a separate test: a notified act counts through the duties it carries
+        out. Until a duty is carried out by adopted law, the Directive's dates for it are shown as
+        an "EU minimum, not yet binding" in that state.
+      </p>
+    </>
   );
 }
 

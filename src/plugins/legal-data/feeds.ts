@@ -17,10 +17,7 @@ export interface FeedOptions {
 
 /** RSS 2.0 and Atom 1.0 feeds of recorded changes to the legal facts. */
 export function changeFeeds({siteUrl, brandName, scope, scopeName, changes}: FeedOptions) {
-  const page = (c: DatedChange) =>
-    c.jurisdiction.docPath
-      ? `${siteUrl}${c.jurisdiction.docPath}#${WHAT_CHANGED_ANCHOR}`
-      : `${siteUrl}${CHANGES_PAGE}#${c.key}`;
+  const page = (c: DatedChange) => `${siteUrl}${c.jurisdiction.page}#${WHAT_CHANGED_ANCHOR}`;
   const feed = new Feed({
     title: `${brandName}: changes to the law, ${scopeName}`,
     description: `Every recorded change to the legal facts for ${scopeName}, with its date, what changed and the source.`,
@@ -36,15 +33,18 @@ export function changeFeeds({siteUrl, brandName, scope, scopeName, changes}: Fee
     },
   });
   for (const c of changes) {
+    // A change to a duty or date says whether it binds now, as every page does.
+    const status = c.binding ? `Status now: ${c.binding.label}.` : '';
     feed.addItem({
       title: `${c.jurisdiction.name}: ${c.summary}`,
       id: `${siteUrl}${CHANGES_PAGE}#${c.key}`,
       link: page(c),
       date: new Date(`${c.date}T00:00:00Z`),
-      description: escapeHtml(`Before: ${c.before} After: ${c.after}`),
+      description: escapeHtml(`Before: ${c.before} After: ${c.after}${status && ` ${status}`}`),
       content:
         `<p><strong>Before:</strong> ${escapeHtml(c.before)}</p>` +
         `<p><strong>After:</strong> ${escapeHtml(c.after)}</p>` +
+        (c.binding ? `<p><strong>Status now:</strong> ${escapeHtml(c.binding.label)}</p>` : '') +
         `<p>Source: <a href="${escapeHtml(c.source.url)}">${escapeHtml(c.source.title)}</a></p>`,
     });
   }

@@ -18,13 +18,12 @@ import {
   jurisdictionFile,
   obligationsCsv,
   obligationsFile,
+  publishedFields,
   publishedObligations,
-  schemaFields,
-  transpositionCounts,
-  transpositionRows,
+  transpositionTable,
 } from './publish';
+import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
 import {writeGeneratedPages} from './pages';
-import {directiveGrid, toolJurisdictions} from './tools';
 import {upcomingDates} from './deadlines';
 import {isoToday} from '../../data/binding';
 
@@ -58,15 +57,18 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
       return dataset;
     },
     async contentLoaded({content, actions}) {
-      const rows = transpositionRows(content);
       const modules: Array<[string, unknown]> = [
         ...content.jurisdictions.map((j): [string, unknown] => [`${j.id}.json`, j]),
-        ['transposition.json', {rows, counts: transpositionCounts(rows)}],
+        ['transposition.json', transpositionTable(content)],
         ['changes.json', allChanges(content)],
-        ['schema-fields.json', schemaFields(jsonSchema())],
+        ['schema-fields.json', publishedFields()],
         ['grid.json', directiveGrid(content)],
         ['tools.json', toolJurisdictions(content)],
         ['deadlines.json', upcomingDates(content, isoToday())],
+        [
+          'finder.json',
+          {euMinimum: euMinimumDuties(content), milestones: jurisdictionMilestones(content)},
+        ],
         [
           'summary.json',
           {

@@ -1,10 +1,9 @@
 /** The modules src/plugins/legal-data writes for pages to import. */
 
 declare module '@legal-data/transposition.json' {
-  import type {TranspositionRow} from '@site/src/data/types';
-  import type {TranspositionCounts} from '@site/src/plugins/legal-data/publish';
+  import type {transpositionTable} from '@site/src/plugins/legal-data/publish';
 
-  const transposition: {rows: TranspositionRow[]; counts: TranspositionCounts};
+  const transposition: ReturnType<typeof transpositionTable>;
   export default transposition;
 }
 
@@ -46,6 +45,17 @@ declare module '@legal-data/deadlines.json' {
 
   const dates: UpcomingDate[];
   export default dates;
+}
+
+declare module '@legal-data/finder.json' {
+  import type {EuMinimumDuty, ToolDate} from '@site/src/plugins/legal-data/tools';
+
+  /** By jurisdiction id: the Directive's duties not yet binding there, and its own milestones. */
+  const finder: {
+    euMinimum: Record<string, EuMinimumDuty[]>;
+    milestones: Record<string, ToolDate[]>;
+  };
+  export default finder;
 }
 
 /** One jurisdiction's record, e.g. `@legal-data/italy.json`. */

@@ -1,28 +1,43 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {checkFiles} from '../../data/load';
+import {checkFiles, loadDatasetFrom} from '../../data/load';
 import {jsonSchema} from '../../data/schema';
+import {DIRECTIVE_ID, transpositionStatusRule} from '../../data/transposition';
 import {changeFeeds} from './feeds';
 import {
   CSV_COLUMNS,
   allChanges,
   obligationsCsv,
   obligationsFile,
+  publishedFields,
   publishedObligations,
   schemaFields,
   transpositionCounts,
   transpositionHeadline,
   transpositionRows,
+  transpositionTable,
 } from './publish';
 
 const good = path.resolve(__dirname, '../../data/fixtures/good');
-const {dataset} = checkFiles(
-  readdirSync(good).map((name) => ({
-    file: name,
-    text: readFileSync(path.join(good, name), 'utf8'),
-  })),
-);
+const TODAY = '2026-11-26';
+
+/** The good fixtures, each file's text passed through `edit` first and named after its id. */
+function fixtures(edit: (text: string) => string = (text) => text) {
+  const {dataset: result, problems} = checkFiles(
+    readdirSync(good).map((name) => {
+      const text = edit(readFileSync(path.join(good, name), 'utf8'));
+      return {file: `${/^id: (.+)$/m.exec(text)![1]}.yaml`, text};
+    }),
+    TODAY,
+  );
+  expect(problems).toEqual([]);
+  return result!;
+}
+const dataset = fixtures();
+/** The fixtures with their EU instrument renamed to the Directive the table looks for. */
+const withDirective = () =>
+  fixtures((text) => text.replace('id: eu-law', 'id: eu-ptd').replace(/eu-law\./g, 'eu-ptd.'));
 const SITE = 'https://docs.example.com';
 
 describe('obligations', () => {
@@ -52,6 +67,18 @@ describe('obligations', () => {
     expect(lines[2]).toContain(',"Fines up to 10,000.",');
     expect(lines[2]).toContain(',51,,private,');
   });
+
+  it('carry their binding status, in the JSON and as the last two CSV columns', () => {
+    const [eu, national] = publishedObligations(dataset!, SITE);
+    expect(eu!.binding.status).toBe('eu-minimum');
+    expect(national!.binding).toEqual({status: 'in-force', label: 'In force'});
+    const lines = obligationsCsv([eu!, national!]).split('\r\n');
+    expect(CSV_COLUMNS.slice(-2)).toEqual(['binding_status', 'binding_label']);
+    expect(lines[1]).toMatch(
+      /,eu-minimum,EU minimum: binds employers once each state transposes it$/,
+    );
+    expect(lines[2]).toMatch(/,in-force,In force$/);
+  });
 });
 
 describe('changes', () => {
@@ -75,10 +102,27 @@ describe('changes', () => {
       changes: [{...changes[0]!, before: 'A <b> & B'}],
     });
     expect(rss.match(/<item>/g)).toHaveLength(1);
-    expect(rss).toContain('<link>https://docs.example.com/changes#testland.2026-11-24.1</link>');
+    expect(rss).toContain('<link>https://docs.example.com/countries/testland#what-changed</link>');
+    expect(rss).toContain('<guid>https://docs.example.com/changes#testland.2026-11-24.1</guid>');
     expect(rss).not.toContain('A <b> & B');
+    expect(rss).not.toContain('Status now');
     expect(atom.match(/<entry>/g)).toHaveLength(1);
     expect(atom).toContain('https://docs.example.com/data/v1/feeds/testland.atom.xml');
+  });
+
+  it('about a duty say whether it binds now, on the page and in the feeds', () => {
+    const [change] = allChanges(
+      fixtures((text) => text.replace('about: directive', 'about: reporting')),
+    );
+    expect(change!.binding).toEqual({status: 'in-force', label: 'In force'});
+    const {rss, atom} = changeFeeds({
+      siteUrl: SITE,
+      brandName: 'Atlas',
+      scope: 'all',
+      scopeName: 'all jurisdictions',
+      changes: [change!],
+    });
+    for (const feed of [rss, atom]) expect(feed).toContain('Status now: In force.');
   });
 });
 
@@ -89,8 +133,57 @@ describe('transposition', () => {
     expect(transpositionCounts(rows)).toMatchObject({memberStates: 1, transposed: 1});
   });
 
+  it('says for each state how many of the Directive’s employer duties bind there', () => {
+    const {rows, duties} = transpositionTable(withDirective());
+    expect(duties).toEqual(['Pay gap report']);
+    expect(rows[0]).toMatchObject({
+      page: '/countries/testland',
+      duties: [{status: 'in-force', label: 'In force', count: 1}],
+    });
+    const [draft] = transpositionRows(
+      fixtures((text) =>
+        text
+          .replace('id: eu-law', 'id: eu-ptd')
+          .replace(/eu-law\./g, 'eu-ptd.')
+          .replace('status: in-force', 'status: draft'),
+      ),
+      TODAY,
+    );
+    expect(draft!.duties).toEqual([
+      {status: 'eu-minimum', label: 'EU minimum, not yet binding in Testland', count: 1},
+    ]);
+  });
+
+  // Loaded while the tests are collected: reading every data file takes longer than one test may.
+  const real = loadDatasetFrom(path.resolve(__dirname, '../../..'));
+
+  it('gives the announcement bar the rule’s counts for the real dataset', () => {
+    const directive = real.jurisdictions.find((j) => j.id === DIRECTIVE_ID)!;
+    const states = real.jurisdictions.filter((j) => j.membership === 'eu');
+    const byRule = (status: string) =>
+      states.filter((j) => transpositionStatusRule(j, directive).status === status).length;
+    expect(transpositionHeadline(real)).toContain(
+      `${byRule('transposed')} of ${states.length} Member States have transposed it in full and ${byRule('partly-transposed')} in part`,
+    );
+  });
+
   it('needs the Directive record for the headline', () => {
     expect(() => transpositionHeadline(dataset!)).toThrow(/eu-ptd\.yaml/);
+  });
+});
+
+describe('publishedFields', () => {
+  it('list the binding the build adds after the obligations’ and the deadlines’ own fields', () => {
+    const fields = publishedFields();
+    const names = fields.map((f) => f.field);
+    for (const list of ['obligations[]', 'deadlines[]']) {
+      const at = names.indexOf(`${list}.binding`);
+      expect(names.slice(at, at + 5)).toEqual(
+        ['', '.status', '.label', '.from', '.stage'].map((end) => `${list}.binding${end}`),
+      );
+      expect(names[at - 1]).toMatch(new RegExp(`^${list.replace(/[[\]]/g, '\\$&')}\\.`));
+      expect(fields[at]).toMatchObject({derived: true, required: true});
+    }
   });
 });
 

@@ -2,9 +2,12 @@ import type {
   Dataset,
   DatedChange,
   Jurisdiction,
-  Obligation,
+  ResolvedObligation,
   TranspositionRow,
 } from '../../data/types';
+import {deadlineBinding, isoToday} from '../../data/binding';
+import {jsonSchema} from '../../data/schema';
+import {DIRECTIVE_ID, employerDuties} from '../../data/transposition';
 import {formatIsoDate} from '../../utils/dates';
 import {LICENCE, SCHEMA_JSON, jurisdictionJson, obligationAnchor} from './paths';
 
@@ -13,8 +16,11 @@ import {LICENCE, SCHEMA_JSON, jurisdictionJson, obligationAnchor} from './paths'
  * the lists pages render. Pure functions, so unit tests check the output without a build.
  */
 
-/** An obligation as published: its dataset-wide id, its jurisdiction and its guide anchor. */
-export interface PublishedObligation extends Omit<Obligation, 'id'> {
+/**
+ * An obligation as published: its dataset-wide id, its jurisdiction, its guide anchor and
+ * whether it binds employers (`binding`, src/data/binding.ts).
+ */
+export interface PublishedObligation extends Omit<ResolvedObligation, 'id'> {
   id: string;
   jurisdiction: string;
   guideUrl?: string;
@@ -94,6 +100,8 @@ export const CSV_COLUMNS = [
   'verified_date',
   'verified_method',
   'guide_url',
+  'binding_status',
+  'binding_label',
 ] as const;
 
 /** RFC 4180: quote every field that holds a comma, a quote or a line break. */
@@ -126,19 +134,33 @@ export function obligationsCsv(obligations: readonly PublishedObligation[]): str
     o.verified.date,
     o.verified.method,
     o.guideUrl,
+    o.binding.status,
+    o.binding.label,
   ]);
   return [CSV_COLUMNS, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The binding status of the obligation or own deadline a change is about, if it is about one. */
+function bindingAbout(j: Jurisdiction, about: string | undefined) {
+  const subject =
+    j.obligations.find((o) => o.id === about) ??
+    j.deadlines.find((d) => !d.sharedFrom && d.id === about);
+  return subject?.binding;
 }
 
 /** Every change, newest first; within a day, in the order the file lists them. */
 export function allChanges(dataset: Dataset): DatedChange[] {
   return dataset.jurisdictions
     .flatMap((j) =>
-      j.changes.map((change, n) => ({
-        ...change,
-        jurisdiction: {id: j.id, name: j.name, ...(j.docPath && {docPath: j.docPath})},
-        key: `${j.id}.${change.date}.${j.changes.length - n}`,
-      })),
+      j.changes.map((change, n) => {
+        const binding = bindingAbout(j, change.about);
+        return {
+          ...change,
+          jurisdiction: {id: j.id, name: j.name, page: j.page},
+          key: `${j.id}.${change.date}.${j.changes.length - n}`,
+          ...(binding && {binding}),
+        };
+      }),
     )
     .sort(
       (a, b) =>
@@ -146,8 +168,33 @@ export function allChanges(dataset: Dataset): DatedChange[] {
     );
 }
 
+/**
+ * How many of the Directive's employer duties bind in a state on `today`, grouped by their
+ * binding status: each is read as a Directive date on the state's timeline would be.
+ */
+function directiveDuties(
+  state: Jurisdiction,
+  directive: Jurisdiction,
+  today: string,
+): TranspositionRow['duties'] {
+  const groups = new Map<string, TranspositionRow['duties'][number]>();
+  for (const duty of employerDuties(directive)) {
+    const {status, label} = deadlineBinding(
+      state,
+      {status: 'confirmed', obligation: duty.id},
+      directive,
+      today,
+    );
+    const group = groups.get(label) ?? {status, label, count: 0};
+    group.count += 1;
+    groups.set(label, group);
+  }
+  return [...groups.values()];
+}
+
 /** The Directive's transposition table: every EU and EEA state, A to Z. */
-export function transpositionRows(dataset: Dataset): TranspositionRow[] {
+export function transpositionRows(dataset: Dataset, today = isoToday()): TranspositionRow[] {
+  const directive = dataset.jurisdictions.find((j) => j.id === DIRECTIVE_ID);
   return dataset.jurisdictions
     .flatMap((j): TranspositionRow[] =>
       j.directive && (j.membership === 'eu' || j.membership === 'eea')
@@ -157,7 +204,8 @@ export function transpositionRows(dataset: Dataset): TranspositionRow[] {
               id: j.id,
               country: j.name,
               membership: j.membership,
-              ...(j.docPath && {guide: j.docPath}),
+              page: j.page,
+              duties: directive ? directiveDuties(j, directive, today) : [],
             },
           ]
         : [],
@@ -165,7 +213,11 @@ export function transpositionRows(dataset: Dataset): TranspositionRow[] {
     .sort((a, b) => a.country.localeCompare(b.country));
 }
 
-/** The figures that summarise the table, so headlines cannot disagree with it. */
+/**
+ * The figures that summarise the table, so headlines cannot disagree with it. Each row's
+ * status is the one src/data/transposition.ts derives from the state's record (a test checks
+ * every state), so these are the rule's counts.
+ */
 export function transpositionCounts(rows: readonly TranspositionRow[]) {
   const eu = rows.filter((r) => r.membership === 'eu');
   const count = (status: TranspositionRow['status']) =>
@@ -183,12 +235,28 @@ export function transpositionCounts(rows: readonly TranspositionRow[]) {
 
 export type TranspositionCounts = ReturnType<typeof transpositionCounts>;
 
+/**
+ * The transposition table's module: its rows, the figures that summarise them, and the titles
+ * of the Directive's employer duties, which the rule counts (src/data/transposition.ts).
+ */
+export function transpositionTable(dataset: Dataset) {
+  const rows = transpositionRows(dataset);
+  const directive = dataset.jurisdictions.find((j) => j.id === DIRECTIVE_ID);
+  return {
+    rows,
+    counts: transpositionCounts(rows),
+    duties: directive ? employerDuties(directive).map((o) => o.title) : [],
+  };
+}
+
 /** One row of the field reference on the Open data page. */
 export interface SchemaField {
   field: string;
   type: string;
   required: boolean;
   description: string;
+  /** Added by the build to every published file, never written in a data file. */
+  derived?: boolean;
 }
 
 interface JsonSchemaNode {
@@ -238,10 +306,30 @@ export function schemaFields(schema: JsonSchemaNode, prefix = ''): SchemaField[]
   });
 }
 
+/**
+ * The field reference of the published files: a data file's fields from the schema, with the
+ * `binding` the build adds to every obligation and deadline (the schema's $defs.binding) listed
+ * after that list's own fields.
+ */
+export function publishedFields(): SchemaField[] {
+  const schema = jsonSchema() as JsonSchemaNode & {$defs: {binding: JsonSchemaNode}};
+  const fields = schemaFields(schema);
+  for (const list of ['obligations[].', 'deadlines[].']) {
+    const derived = schemaFields({properties: {binding: schema.$defs.binding}}, list).map((f) => ({
+      ...f,
+      required: true,
+      derived: true,
+    }));
+    const last = fields.map((f) => f.field.startsWith(list)).lastIndexOf(true);
+    fields.splice(last + 1, 0, ...derived);
+  }
+  return fields;
+}
+
 /** The announcement bar's default text, from the same data as the transposition table. */
 export function transpositionHeadline(dataset: Dataset): string {
   const deadline = dataset.jurisdictions
-    .find((j) => j.id === 'eu-ptd')
+    .find((j) => j.id === DIRECTIVE_ID)
     ?.deadlines.find((d) => d.id === 'transposition-deadline');
   if (!deadline) {
     throw new Error(

@@ -1,10 +1,19 @@
 import type {
   Binding,
   Dataset,
+  Deadline,
   Jurisdiction,
   ResolvedObligation,
   TranspositionStatus,
 } from '../../data/types';
+import {
+  bindingLabel,
+  deadlineBinding,
+  isAdopted,
+  isoToday,
+  transposingRule,
+} from '../../data/binding';
+import {DIRECTIVE_ID} from '../../data/transposition';
 import {obligationAnchor} from './paths';
 
 /**
@@ -77,6 +86,8 @@ export interface GridCell {
   status: CellStatus;
   /** One line: what the national rule says, e.g. "250+: first report 7 June 2027". */
   detail: string;
+  /** Whether the rules in the cell bind employers, each status once (src/data/binding.ts). */
+  bindings: Binding[];
   source?: {title: string; url: string};
   /** The national rule's anchor on the state's page. */
   link?: string;
@@ -92,11 +103,12 @@ export interface GridState {
   cells: Record<GridRowId, GridCell>;
 }
 
-const IN_FORCE = new Set(['in-force', 'adopted-not-in-force']);
 const PROPOSED = new Set(['bill', 'draft']);
 
 const dutyOf = (o: ResolvedObligation) =>
-  o.implements?.startsWith('eu-ptd.') ? o.implements.slice('eu-ptd.'.length) : undefined;
+  o.implements?.startsWith(`${DIRECTIVE_ID}.`)
+    ? o.implements.slice(DIRECTIVE_ID.length + 1)
+    : undefined;
 
 /** The first sentence of a text, so a cell stays one line. */
 const firstSentence = (text: string) => text.match(/^.*?[.;](?=\s|$)/)?.[0] ?? text;
@@ -170,10 +182,10 @@ function cellFor(
       (duties.length === 0 || duties.includes(duty))
     );
   });
-  const inForce = implementing.filter((o) => IN_FORCE.has(o.status));
+  const inForce = implementing.filter(isAdopted);
   const proposed = implementing.filter((o) => PROPOSED.has(o.status));
   const existing = state.obligations.filter(
-    (o) => !o.implements && IN_FORCE.has(o.status) && kinds.includes(o.kind),
+    (o) => !o.implements && isAdopted(o) && kinds.includes(o.kind),
   );
   const [status, matches]: [CellStatus, ResolvedObligation[]] =
     inForce.length > 0
@@ -191,14 +203,19 @@ function cellFor(
     return {
       status,
       detail: EMPTY_CELL_DETAIL[status] ?? '',
+      bindings: [],
       ...(state.directive && {source: state.directive.source}),
     };
   }
   const pending =
     status === 'existing-law' && proposed.length > 0 ? ' A transposing draft is in progress.' : '';
+  const bindings = matches
+    .map((o) => o.binding)
+    .filter((b, n, all) => all.findIndex((other) => other.label === b.label) === n);
   return {
     status,
     detail: detailFor(row.id, matches) + pending,
+    bindings,
     source: {title: matches[0]!.source.title, url: matches[0]!.source.url},
     link: `${state.page}#${obligationAnchor(matches[0]!.id)}`,
   };
@@ -206,7 +223,7 @@ function cellFor(
 
 /** Every EU and EEA state's position on each of the Directive's duties, states A to Z. */
 export function directiveGrid(dataset: Dataset): GridState[] {
-  const ptd = dataset.jurisdictions.find((j) => j.id === 'eu-ptd');
+  const ptd = dataset.jurisdictions.find((j) => j.id === DIRECTIVE_ID);
   const directive = new Map(ptd?.obligations.map((o) => [o.id, o]) ?? []);
   return dataset.jurisdictions
     .filter((j) => (j.membership === 'eu' || j.membership === 'eea') && j.directive)
@@ -263,20 +280,43 @@ export interface ToolJurisdiction {
   obligations: ToolObligation[];
 }
 
+/** One deadline as the tools show it in `j`, with its status there. */
+const toolDate = (
+  j: Pick<Jurisdiction, 'id'>,
+  d: Pick<Deadline, 'key' | 'date' | 'title' | 'recurrence'>,
+  binding: Binding,
+): ToolObligation['dates'][number] => ({
+  key: `${j.id}:${d.key}`,
+  date: d.date,
+  title: d.title,
+  yearly: d.recurrence === 'yearly',
+  binding,
+});
+
 /** The deadlines on a jurisdiction's timeline that belong to an obligation (own or shared). */
 function datesOf(j: Jurisdiction, o: ResolvedObligation): ToolObligation['dates'] {
   return j.deadlines
     .filter((d) =>
       d.sharedFrom ? o.implements === `eu-ptd.${d.obligation}` : d.obligation === o.id,
     )
-    .map((d) => ({
-      key: `${j.id}:${d.key}`,
-      date: d.date,
-      title: d.title,
-      yearly: d.recurrence === 'yearly',
-      binding: d.binding,
-    }));
+    .map((d) => toolDate(j, d, d.binding));
 }
+
+/** Who an obligation binds and when, as the tools show it. */
+const toolDuty = (o: ResolvedObligation) => ({
+  id: o.id,
+  kind: o.kind,
+  title: o.title,
+  who: o.appliesTo.description,
+  ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
+  ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
+  sector: o.appliesTo.sector,
+  ...(o.appliesTo.headcountScope && {headcountScope: o.appliesTo.headcountScope}),
+  ...(o.appliesTo.minInJurisdiction && {minInJurisdiction: o.appliesTo.minInJurisdiction}),
+  frequency: o.timing.frequency,
+  ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
+  ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
+});
 
 /** Every jurisdiction with the fields the comparison and the finder use, and no more. */
 export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
@@ -298,25 +338,89 @@ export function toolJurisdictions(dataset: Dataset): ToolJurisdiction[] {
         obligations: j.obligations
           .filter((o) => o.kind !== 'transposition')
           .map((o) => ({
-            id: o.id,
-            kind: o.kind,
-            title: o.title,
+            ...toolDuty(o),
             status: o.status,
-            who: o.appliesTo.description,
-            ...(o.appliesTo.minEmployees && {min: o.appliesTo.minEmployees}),
-            ...(o.appliesTo.maxEmployees && {max: o.appliesTo.maxEmployees}),
-            sector: o.appliesTo.sector,
-            ...(o.appliesTo.headcountScope && {headcountScope: o.appliesTo.headcountScope}),
-            ...(o.appliesTo.minInJurisdiction && {
-              minInJurisdiction: o.appliesTo.minInJurisdiction,
-            }),
-            frequency: o.timing.frequency,
-            ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
-            ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
             binding: o.binding,
             link: `${j.page}#${obligationAnchor(o.id)}`,
             dates: datesOf(j, o),
           })),
       };
     });
+}
+
+/** One dated event of a duty, as the finder lists it and puts it in a calendar. */
+export type ToolDate = ToolObligation['dates'][number] & {
+  /** What the jurisdiction adds to a date it shares with the Directive. */
+  note?: string;
+};
+
+/** A Directive duty in an EU or EEA state that has adopted no rule transposing it yet. */
+export interface EuMinimumDuty extends Omit<ToolObligation, 'status' | 'dates'> {
+  dates: ToolDate[];
+  /** The state's own bills and drafts that would transpose it (their local ids). */
+  proposals: string[];
+}
+
+/**
+ * For each EU and EEA state, the Directive's duties to employers that no adopted national
+ * rule of that state transposes, with the Directive's dates: what employers there can expect
+ * once the state transposes it, labelled "EU minimum, not yet binding in <state>".
+ */
+export function euMinimumDuties(
+  dataset: Dataset,
+  today = isoToday(),
+): Record<string, EuMinimumDuty[]> {
+  const ptd = dataset.jurisdictions.find((j) => j.id === 'eu-ptd');
+  if (!ptd) return {};
+  const states = dataset.jurisdictions.filter(
+    (j) => j.membership === 'eu' || j.membership === 'eea',
+  );
+  return Object.fromEntries(
+    states.map((state) => {
+      const binding = {status: 'eu-minimum' as const};
+      const duties = ptd.obligations
+        .filter((o) => o.kind !== 'transposition')
+        .flatMap((o): EuMinimumDuty[] => {
+          const implementing = state.obligations.filter((n) => n.implements === `eu-ptd.${o.id}`);
+          const rule = transposingRule(state, `eu-ptd.${o.id}`);
+          if (rule && isAdopted(rule)) return [];
+          const dates = ptd.deadlines
+            .filter((d) => d.obligation === o.id)
+            .map((d): ToolDate => {
+              const note = state.deadlines.find((s) => s.sharedFrom && s.key === d.key)?.note;
+              return {
+                ...toolDate(state, d, deadlineBinding(state, d, ptd, today)),
+                ...(note && {note}),
+              };
+            });
+          return [
+            {
+              ...toolDuty(o),
+              binding: {...binding, label: bindingLabel(binding, state.name)},
+              link: `${ptd.page}#${obligationAnchor(o.id)}`,
+              dates,
+              proposals: implementing.map((n) => n.id),
+            },
+          ];
+        });
+      return [state.id, duties];
+    }),
+  );
+}
+
+/**
+ * Each jurisdiction's own dates that belong to no one duty, such as a bill's planned entry
+ * into force; dates shared from the Directive are the Member States' own duties and left out.
+ */
+export function jurisdictionMilestones(dataset: Dataset): Record<string, ToolDate[]> {
+  return Object.fromEntries(
+    dataset.jurisdictions
+      .filter((j) => j.membership !== 'eu-law')
+      .map((j) => [
+        j.id,
+        j.deadlines
+          .filter((d) => !d.sharedFrom && !d.obligation)
+          .map((d) => toolDate(j, d, d.binding)),
+      ]),
+  );
 }

@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import type {Binding} from '@site/src/data/types';
+import {nextDates} from './nextDates';
+
+const inForce: Binding = {status: 'in-force', label: 'In force'};
+const euMinimum: Binding = {status: 'eu-minimum', label: 'EU minimum, not yet binding in Germany'};
+const expired: Binding = {status: 'expired', label: 'No longer applies'};
+
+describe('nextDates', () => {
+  it('prefers the next binding date and keeps every EU minimum due on the next such day', () => {
+    const dates = [
+      {id: 'past', date: '2017-07-06', binding: inForce},
+      {id: 'report-250', date: '2027-06-07', binding: euMinimum},
+      {id: 'report-150', date: '2027-06-07', binding: euMinimum},
+      {id: 'report-100', date: '2031-06-07', binding: euMinimum},
+      {id: 'national', date: '2027-09-01', binding: inForce},
+    ];
+    const next = nextDates(dates, '2026-11-24');
+    expect(next.binding.map((d) => d.id)).toEqual(['national']);
+    expect(next.notYetBinding.map((d) => d.id)).toEqual(['report-250', 'report-150']);
+  });
+
+  it('finds no binding date where only EU minimums and expired dates lie ahead', () => {
+    const next = nextDates(
+      [
+        {date: '2027-06-07', binding: euMinimum},
+        {date: '2028-01-01', binding: expired},
+      ],
+      '2026-11-24',
+    );
+    expect(next.binding).toEqual([]);
+    expect(next.notYetBinding).toHaveLength(1);
+  });
+});

@@ -1,0 +1,142 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {formatIsoDate} from '@site/src/utils/dates';
+import {band} from '../shared';
+import {countOf, type Answer, type DateRow, type DutyRow} from './answer';
+import styles from './styles.module.css';
+
+/** One jurisdiction's answer: what applies now, later, under the Directive and in proposals. */
+
+function Status({label}: {label: string}): ReactNode {
+  return (
+    <span className={styles.status} data-status>
+      {label}
+    </span>
+  );
+}
+
+function Duty({row}: {row: DutyRow}): ReactNode {
+  const size = band(row);
+  return (
+    <li data-obligation={row.ref}>
+      <Link to={row.link}>{row.title}</Link> <Status label={row.binding.label} />
+      {size && <span className={styles.band}> {size}</span>}
+      {row.proposals.length > 0 && (
+        <ul className={styles.proposals}>
+          {row.proposals.map((p) => (
+            <li key={p.ref} data-obligation={p.ref}>
+              Would be transposed by <Link to={p.link}>{p.title}</Link>{' '}
+              <Status label={p.binding.label} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Duties({rows}: {rows: readonly DutyRow[]}): ReactNode {
+  return (
+    <ul className={styles.duties}>
+      {rows.map((row) => (
+        <Duty key={row.ref} row={row} />
+      ))}
+    </ul>
+  );
+}
+
+function DateItem({row}: {row: DateRow}): ReactNode {
+  const named = row.duties.length !== 1 || !row.title.endsWith(row.duties[0]!.title);
+  return (
+    <li data-date={row.date} data-key={row.key} data-binding={row.binding.status}>
+      <time dateTime={row.date} className={styles.when}>
+        {formatIsoDate(row.date)}
+      </time>
+      {row.yearly && ' and every year'}: {row.title} <Status label={row.binding.label} />
+      {named && row.duties.length > 0 && (
+        <span className={styles.concerns}>
+          {' '}
+          For:{' '}
+          {row.duties.map((d, i) => (
+            <span key={d.link}>
+              {i > 0 && '; '}
+              <Link to={d.link}>{d.title}</Link>
+            </span>
+          ))}
+          .
+        </span>
+      )}
+      {row.notes.map((note) => (
+        <span key={note} className={styles.note}>
+          {' '}
+          {note}
+        </span>
+      ))}
+    </li>
+  );
+}
+
+export default function AnswerBlock({answer: a}: {answer: Answer}): ReactNode {
+  const {id, name, page} = a.jurisdiction;
+  const part = (suffix: string) => `${id}-${suffix}`;
+  return (
+    <section className={styles.block} aria-labelledby={part('answer')} data-testid={`answer-${id}`}>
+      <Heading as="h2" id={part('answer')}>
+        {name}: {countOf(a.headcount, 'employee')}
+        {a.sectorMatters && `, ${a.sector} sector`}
+      </Heading>
+      <p className={styles.summary}>
+        {a.dates.length > 0
+          ? `${countOf(a.dates.length, 'deadline')} ahead, the next on ${formatIsoDate(a.dates[0]!.date)} (${a.dates[0]!.binding.label}).`
+          : 'No dated deadline ahead at this size.'}{' '}
+        <Link to={page}>Everything on {name}</Link>
+      </p>
+
+      <Heading as="h3" id={part('now')}>
+        Applies now{a.now.length > 0 && ` (${countOf(a.now.length, 'rule')})`}
+      </Heading>
+      {a.nowReason ? <p>{a.nowReason}</p> : <Duties rows={a.now} />}
+
+      {a.coming.length > 0 && (
+        <>
+          <Heading as="h3" id={part('coming')}>
+            Enacted, applies later ({countOf(a.coming.length, 'rule')})
+          </Heading>
+          <Duties rows={a.coming} />
+        </>
+      )}
+
+      {a.euMinimum && (
+        <>
+          <Heading as="h3" id={part('eu-minimum')}>
+            What the Directive will require once transposed
+            {a.euMinimum.rows.length > 0 &&
+              ` (${countOf(a.euMinimum.rows.length, 'duty', 'duties')})`}
+          </Heading>
+          <p>{a.euMinimum.intro}</p>
+          {a.euMinimum.rows.length > 0 && <Duties rows={a.euMinimum.rows} />}
+        </>
+      )}
+
+      <Heading as="h3" id={part('proposed')}>
+        Proposed{a.proposed.length > 0 && ` (${countOf(a.proposed.length, 'rule')})`}
+      </Heading>
+      {a.proposed.length > 0 && <Duties rows={a.proposed} />}
+      {a.proposedNote && <p>{a.proposedNote}</p>}
+
+      <Heading as="h3" id={part('dates')}>
+        Dates ahead ({countOf(a.dates.length, 'deadline')})
+      </Heading>
+      {a.dates.length > 0 ? (
+        <ol className={styles.dates}>
+          {a.dates.map((row) => (
+            <DateItem key={row.key} row={row} />
+          ))}
+        </ol>
+      ) : (
+        <p>Nothing in this answer has a date ahead.</p>
+      )}
+    </section>
+  );
+}

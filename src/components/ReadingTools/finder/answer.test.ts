@@ -1,0 +1,268 @@
+import {describe, expect, it} from 'vitest';
+import type {Binding} from '../../../data/types';
+import type {
+  EuMinimumDuty,
+  ToolJurisdiction,
+  ToolObligation,
+} from '../../../plugins/legal-data/tools';
+import {answer, answerFor, countOf, type FinderData, type Question} from './answer';
+import {siteFinderData} from './testData';
+
+const TODAY = '2026-11-26';
+
+const site = siteFinderData(TODAY);
+
+const ask = (id: string, headcount: number, sector: Question['sector'] = 'private') =>
+  answerFor({id, headcount, sector}, site, TODAY);
+
+describe('countOf', () => {
+  it('reads as English at one and at more', () => {
+    expect(countOf(1, 'deadline')).toBe('1 deadline');
+    expect(countOf(2, 'deadline')).toBe('2 deadlines');
+    expect(countOf(0, 'deadline')).toBe('0 deadlines');
+    expect(countOf(1, 'duty', 'duties')).toBe('1 duty');
+    expect(countOf(7, 'duty', 'duties')).toBe('7 duties');
+  });
+});
+
+describe('the answer for Germany at 150', () => {
+  const germany = ask('germany', 150);
+
+  it('says why no German rule in force applies: its thresholds start higher', () => {
+    expect(germany.now).toEqual([]);
+    expect(germany.nowReason).toMatch(
+      /^None of the rules in force applies at 150 employees: the lowest threshold is 201 employees/,
+    );
+  });
+
+  it("lists the Directive's duties at that size as an EU minimum, not yet binding in Germany", () => {
+    const refs = germany.euMinimum!.rows.map((r) => r.ref);
+    expect(refs).toContain('eu-ptd.pay-gap-reporting-150-249');
+    expect(refs).not.toContain('eu-ptd.pay-gap-reporting-250-plus');
+    expect(refs).not.toContain('eu-ptd.pay-gap-reporting-100-149');
+    for (const row of germany.euMinimum!.rows) {
+      expect(row.binding).toEqual({
+        status: 'eu-minimum',
+        label: 'EU minimum, not yet binding in Germany',
+      });
+    }
+  });
+
+  it('gives the first report on 2026 pay, due 7 June 2027, once and labelled', () => {
+    const june = germany.dates.filter((d) => d.date === '2027-06-07');
+    expect(june).toHaveLength(1);
+    expect(june[0]).toMatchObject({
+      title: 'First pay-gap report due: employers with 150 to 249 workers',
+      binding: {label: 'EU minimum, not yet binding in Germany'},
+    });
+  });
+});
+
+describe('the four-country example', () => {
+  const questions: Question[] = [
+    {id: 'germany', headcount: 150, sector: 'private'},
+    {id: 'france', headcount: 120, sector: 'private'},
+    {id: 'poland', headcount: 80, sector: 'private'},
+    {id: 'netherlands', headcount: 50, sector: 'private'},
+  ];
+
+  it('answers every country, in the order entered', () => {
+    expect(answer(questions, site, TODAY).map((a) => a.jurisdiction.id)).toEqual([
+      'germany',
+      'france',
+      'poland',
+      'netherlands',
+    ]);
+  });
+
+  it('can put the country with the nearest date first, those without a date last', () => {
+    const ordered = answer(questions, site, TODAY, 'next-date');
+    const next = ordered.map((a) => a.dates[0]?.date ?? '9999-12-31');
+    expect([...next].sort()).toEqual(next);
+    expect(ordered).toHaveLength(4);
+  });
+
+  it('says, for a country where only proposals would add duties, where they are shown', () => {
+    const poland = ask('poland', 80);
+    expect(poland.proposed).toEqual([]);
+    expect(poland.proposedNote).toBe(
+      'All 3 proposed rules at this size would transpose Directive duties and are shown with them above.',
+    );
+    expect(poland.euMinimum!.rows.flatMap((r) => r.proposals.map((p) => p.ref))).toEqual([
+      'poland.pay-setting-criteria',
+      'poland.right-to-information',
+      'poland.pay-secrecy-ban',
+    ]);
+  });
+});
+
+describe('why nothing applies', () => {
+  it('names the sector when every rule in force is for the other one', () => {
+    expect(ask('france', 120, 'public').nowReason).toBe(
+      'The rules in force apply only to private-sector employers, and you chose the public sector.',
+    );
+  });
+
+  it('says when no national rule is in force at all', () => {
+    expect(ask('netherlands', 50).nowReason).toBe(
+      'No national pay transparency rule is in force yet, as far as this dataset records.',
+    );
+  });
+
+  it('says when no transposing bill or draft has been reported', () => {
+    expect(ask('germany', 150).proposedNote).toMatch(
+      /^No bill or draft transposing the Directive had been reported by \d{1,2} \w+ 20\d\d/,
+    );
+  });
+});
+
+describe('every answer the site can give', () => {
+  const headcounts = [1, 49, 50, 80, 100, 120, 150, 249, 250, 300, 1000, 5000];
+  const all = site.jurisdictions.flatMap((j) =>
+    headcounts.flatMap((headcount) =>
+      (['private', 'public'] as const).map((sector) => ask(j.id, headcount, sector)),
+    ),
+  );
+
+  it('shows each date once, with its status', () => {
+    for (const a of all) {
+      const keys = a.dates.map((d) => d.key);
+      expect(new Set(keys).size, `${a.jurisdiction.id} at ${a.headcount}`).toBe(keys.length);
+      for (const d of a.dates) {
+        expect(d.binding.label).not.toBe('');
+        expect(d.date >= TODAY).toBe(true);
+        const sameDay = a.dates.filter((o) => o.date === d.date && o !== d);
+        for (const other of sameDay) {
+          const shared = other.duties.filter((x) => d.duties.some((y) => y.link === x.link));
+          expect(shared, `${a.jurisdiction.id} ${d.date}: ${d.title} / ${other.title}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('never gives a Directive duty as binding in a state that has not transposed it', () => {
+    for (const a of all) {
+      for (const row of a.euMinimum?.rows ?? []) {
+        expect(row.binding.label).toBe(`EU minimum, not yet binding in ${a.jurisdiction.name}`);
+      }
+      for (const d of a.dates.filter((x) => x.binding.status === 'eu-minimum')) {
+        expect(d.binding.label).toBe(`EU minimum, not yet binding in ${a.jurisdiction.name}`);
+      }
+    }
+  });
+
+  it('says why, whenever nothing applies now', () => {
+    for (const a of all) expect(a.now.length === 0).toBe(a.nowReason !== undefined);
+  });
+});
+
+/** A state with one Directive duty and a bill that would transpose it with the same date. */
+function foldingData(): FinderData {
+  const euMinimum: Binding = {
+    status: 'eu-minimum',
+    label: 'EU minimum, not yet binding in Testland',
+  };
+  const bill: Binding = {
+    status: 'proposed',
+    stage: 'bill',
+    label: 'Proposed (bill before parliament)',
+  };
+  const report: EuMinimumDuty = {
+    id: 'pay-gap-reporting-250-plus',
+    kind: 'gender-pay-gap-reporting',
+    title: 'Pay gap report, 250 or more workers',
+    who: 'Employers with 250 or more workers.',
+    min: 250,
+    sector: 'all',
+    frequency: 'yearly',
+    firstDeadline: '2027-06-07',
+    binding: euMinimum,
+    link: '/eu#obligation-pay-gap-reporting-250-plus',
+    dates: [
+      {
+        key: 'testland:eu-ptd.reports-250-plus',
+        date: '2027-06-07',
+        title: 'Pay-gap report due',
+        yearly: true,
+        binding: euMinimum,
+      },
+    ],
+    proposals: ['national-report'],
+  };
+  const national: ToolObligation = {
+    id: 'national-report',
+    kind: 'gender-pay-gap-reporting',
+    title: 'National pay gap report',
+    status: 'bill',
+    who: 'Employers with 250 or more workers.',
+    min: 250,
+    sector: 'all',
+    frequency: 'yearly',
+    inForceFrom: '2027-01-01',
+    firstDeadline: '2027-06-07',
+    binding: bill,
+    link: '/countries/testland#obligation-national-report',
+    dates: [],
+  };
+  const testland: ToolJurisdiction = {
+    id: 'testland',
+    name: 'Testland',
+    membership: 'eu',
+    level: 'country',
+    page: '/countries/testland',
+    lastReviewed: '2026-11-24',
+    directive: {status: 'bill-or-draft', asOf: '2026-11-01'},
+    obligations: [national],
+  };
+  return {
+    jurisdictions: [testland],
+    euMinimum: {testland: [report]},
+    milestones: {
+      testland: [
+        {
+          key: 'testland:testland.act',
+          date: '2027-01-01',
+          title: 'Proposed entry into force of the act',
+          yearly: false,
+          binding: {status: 'proposed', stage: 'draft', label: 'Proposed (draft)'},
+        },
+      ],
+    },
+  };
+}
+
+describe('one row per date', () => {
+  const testland = answerFor(
+    {id: 'testland', headcount: 300, sector: 'private'},
+    foldingData(),
+    TODAY,
+  );
+
+  it('shows a bill that transposes a Directive duty with that duty, not as a second proposal', () => {
+    expect(testland.proposed).toEqual([]);
+    expect(testland.euMinimum!.rows[0]!.proposals.map((p) => p.ref)).toEqual([
+      'testland.national-report',
+    ]);
+  });
+
+  it("gives the bill's date on the Directive's day once, as the Directive's, and mentions the bill", () => {
+    const june = testland.dates.filter((d) => d.date === '2027-06-07');
+    expect(june).toHaveLength(1);
+    expect(june[0]).toMatchObject({
+      binding: {status: 'eu-minimum'},
+      yearly: true,
+      notes: [
+        'The national proposal “National pay gap report” keeps this date (Proposed (bill before parliament)).',
+      ],
+    });
+  });
+
+  it("folds the bill's start into the act's planned entry into force on the same day", () => {
+    const january = testland.dates.filter((d) => d.date === '2027-01-01');
+    expect(january).toHaveLength(1);
+    expect(january[0]).toMatchObject({
+      title: 'Proposed entry into force of the act',
+      duties: [{title: 'National pay gap report'}],
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import jurisdictions from '@legal-data/tools.json';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {formatIsoDate} from '@site/src/utils/dates';
+import {subJurisdictionRows, upcomingDates, type DutyLine, type PlaceRow} from './rows';
+import styles from './styles.module.css';
+
+/**
+ * Every state, province, district, county and city inside one jurisdiction, with each duty's
+ * threshold, date and binding status, from the legal dataset. On a phone the rows stack into
+ * labelled blocks, so the page never scrolls sideways; the explicit roles keep the table's
+ * meaning for screen readers once its cells are no longer laid out as a grid.
+ */
+
+/** The column headers; on a phone each stacked cell repeats its own before its text. */
+const COLUMNS = ['Jurisdiction', 'Duty', 'Who is covered', 'From', 'Status'] as const;
+const [, DUTY, WHO, FROM, STATUS] = COLUMNS;
+
+const nameOf = (id: string) => jurisdictions.find((j) => j.id === id)?.name ?? id;
+
+function DateCell({date}: {date: DutyLine['date']}): ReactNode {
+  if (!date) return 'Not recorded';
+  const time = <time dateTime={date.iso}>{formatIsoDate(date.iso)}</time>;
+  return date.firstDeadline ? <>First due {time}</> : time;
+}
+
+function DutyCells({line}: {line: DutyLine}): ReactNode {
+  return (
+    <>
+      <td role="cell" data-label={DUTY}>
+        {line.kinds.map((kind, i) => (
+          <span key={kind.link}>
+            {i > 0 && '; '}
+            <Link to={kind.link}>{kind.label}</Link>
+          </span>
+        ))}
+      </td>
+      <td role="cell" data-label={WHO}>
+        {line.who}
+      </td>
+      <td role="cell" data-label={FROM}>
+        <DateCell date={line.date} />
+      </td>
+      <td
+        role="cell"
+        data-label={STATUS}
+        className={clsx(line.binding.status !== 'in-force' && styles.notYet)}>
+        {line.binding.label}
+      </td>
+    </>
+  );
+}
+
+function PlaceName({row}: {row: PlaceRow}): ReactNode {
+  return (
+    <>
+      <Link to={row.page}>{row.name}</Link>
+      {row.within && <span className={styles.within}>in {row.within}</span>}
+    </>
+  );
+}
+
+function PlaceRows({row}: {row: PlaceRow}): ReactNode {
+  const header = (span: number) => (
+    <th role="rowheader" scope="rowgroup" rowSpan={span} className={styles.place}>
+      <PlaceName row={row} />
+    </th>
+  );
+  return (
+    <tbody
+      role="rowgroup"
+      className={clsx(styles.group, row.depth > 1 && styles.nested)}
+      data-jurisdiction={row.id}>
+      {row.duties.length === 0 ? (
+        <tr role="row">
+          {header(1)}
+          <td role="cell" colSpan={4} className={styles.none}>
+            No rule of its own in the dataset{row.hasChildren && '; its local rules follow'}.
+          </td>
+        </tr>
+      ) : (
+        row.duties.map((line, i) => (
+          <tr role="row" key={line.kinds[0]!.link}>
+            {i === 0 && header(row.duties.length)}
+            <DutyCells line={line} />
+          </tr>
+        ))
+      )}
+    </tbody>
+  );
+}
+
+/**
+ * The table of every jurisdiction inside `parent` (a country id, e.g. "united-states"), under
+ * `caption`, which names what the rows are ("States, cities and counties with their own rules").
+ */
+export default function SubJurisdictionTable({
+  parent,
+  caption,
+}: {
+  parent: string;
+  caption: string;
+}): ReactNode {
+  const rows = subJurisdictionRows(jurisdictions, parent);
+  if (rows.length === 0) {
+    return <p>The dataset holds no state, province or city inside {nameOf(parent)} yet.</p>;
+  }
+  return (
+    <ScrollableTable label={caption} className={styles.container}>
+      <table role="table" className={styles.table} data-testid="sub-jurisdictions">
+        <caption className={styles.caption}>
+          {caption} ({rows.length} in the dataset)
+        </caption>
+        <thead role="rowgroup" className={styles.head}>
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} role="columnheader" scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {rows.map((row) => (
+          <PlaceRows key={row.id} row={row} />
+        ))}
+      </table>
+    </ScrollableTable>
+  );
+}
+
+/** The dated events of every jurisdiction inside `parent`, from `from` (YYYY-MM-DD) on. */
+export function SubJurisdictionDates({parent, from}: {parent: string; from: string}): ReactNode {
+  const dates = upcomingDates(jurisdictions, parent, from);
+  if (dates.length === 0) {
+    return (
+      <p>
+        No dated event inside {nameOf(parent)} is recorded from {formatIsoDate(from)} on.
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.dates} data-testid="sub-jurisdiction-dates">
+      {dates.map((d) => (
+        <li key={d.key}>
+          <time dateTime={d.date} className={styles.date}>
+            {formatIsoDate(d.date)}
+            {d.yearly && ', then every year'}
+          </time>{' '}
+          <Link to={d.link}>{d.title}</Link>
+          {d.binding.status !== 'in-force' && ` (${d.binding.label})`}
+        </li>
+      ))}
+    </ul>
+  );
+}

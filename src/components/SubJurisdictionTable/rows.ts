@@ -1,0 +1,155 @@
+import type {Binding} from '../../data/types';
+import type {ToolJurisdiction, ToolObligation} from '../../plugins/legal-data/tools';
+import {obligationKindLabels} from '../Jurisdiction/format';
+import {band} from '../ReadingTools/shared';
+
+/**
+ * The states, provinces, districts, counties and cities inside one jurisdiction, as the
+ * overview table shows them: one row each, its duties in short lines. Pure functions over the
+ * reading tools' data (`@legal-data/tools.json`), so the table follows the records.
+ */
+
+export interface DutyLine {
+  /** The kinds of duty that share this threshold, date and status, each linking to its record. */
+  kinds: Array<{label: string; link: string}>;
+  /** Who is caught, as the law counts the headcount: "15+ employees anywhere, at least 1 in the state". */
+  who: string;
+  /** The date the duties apply from, or failing that their first deadline (YYYY-MM-DD). */
+  date?: {iso: string; firstDeadline: boolean};
+  binding: Binding;
+}
+
+export interface PlaceRow {
+  id: string;
+  name: string;
+  page: string;
+  /** 1 for a direct child of the table's jurisdiction, 2 for a city inside one of its states. */
+  depth: number;
+  /** The name of the jurisdiction it lies in, for rows below the first level. */
+  within?: string;
+  /** Whether other rows of the table lie inside this one. */
+  hasChildren: boolean;
+  duties: DutyLine[];
+}
+
+type Level = ToolJurisdiction['level'];
+
+/** "the state", "the city": where a headcount is counted, in the row's own terms. */
+const PLACE_WORDS: Record<Level, string> = {
+  country: 'the country',
+  state: 'the state',
+  province: 'the province',
+  district: 'the District',
+  county: 'the county',
+  city: 'the city',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Whom a duty catches, in the words of its record's threshold fields: the headcount, where the
+ * law counts it and how many must work in the jurisdiction itself.
+ */
+export function whoText(
+  o: Pick<ToolObligation, 'min' | 'max' | 'sector' | 'headcountScope' | 'minInJurisdiction'>,
+  level: Level,
+): string {
+  const place = PLACE_WORDS[level];
+  const count = band(o);
+  const counted = !count
+    ? ''
+    : o.headcountScope === 'anywhere'
+      ? `${count} anywhere`
+      : o.headcountScope === 'in-jurisdiction'
+        ? `${count} in ${place}`
+        : count;
+  // "15+ employees in the city" already says that 15 must work there.
+  const impliedByScope = o.headcountScope === 'in-jurisdiction' && o.minInJurisdiction === o.min;
+  const local = impliedByScope ? undefined : o.minInJurisdiction;
+  const threshold =
+    counted && local
+      ? `${counted}, at least ${local} in ${place}`
+      : counted ||
+        (local ? `at least ${local} ${local === 1 ? 'employee' : 'employees'} in ${place}` : '');
+  if (o.sector === 'all') return threshold ? capitalise(threshold) : 'No headcount threshold';
+  return threshold
+    ? `${capitalise(o.sector)} employers with ${threshold}`
+    : `${capitalise(o.sector)} sector; no headcount threshold`;
+}
+
+/** A jurisdiction's duties, those sharing a threshold, date and status on one line. */
+export function dutyLines(j: Pick<ToolJurisdiction, 'level' | 'obligations'>): DutyLine[] {
+  const lines = new Map<string, DutyLine>();
+  for (const o of j.obligations) {
+    const who = whoText(o, j.level);
+    const iso = o.inForceFrom ?? o.firstDeadline;
+    const date = iso ? {iso, firstDeadline: !o.inForceFrom} : undefined;
+    const key = [who, date?.iso, date?.firstDeadline, o.binding.label].join('|');
+    const line = lines.get(key) ?? {kinds: [], who, ...(date && {date}), binding: o.binding};
+    const label = obligationKindLabels[o.kind];
+    if (!line.kinds.some((k) => k.label === label)) line.kinds.push({label, link: o.link});
+    lines.set(key, line);
+  }
+  return [...lines.values()];
+}
+
+/**
+ * Every jurisdiction inside `parent`, its own children straight after it (a city after its
+ * state), names A to Z at each level.
+ */
+export function subJurisdictionRows(
+  jurisdictions: readonly ToolJurisdiction[],
+  parent: string,
+): PlaceRow[] {
+  const byName = [...jurisdictions].sort((a, b) => a.name.localeCompare(b.name));
+  const childrenOf = (id: string) => byName.filter((j) => j.parent === id);
+  const rowsUnder = (outer: ToolJurisdiction | undefined, id: string, depth: number): PlaceRow[] =>
+    childrenOf(id).flatMap((j) => [
+      {
+        id: j.id,
+        name: j.name,
+        page: j.page,
+        depth,
+        ...(depth > 1 && outer && {within: outer.name}),
+        hasChildren: childrenOf(j.id).length > 0,
+        duties: dutyLines(j),
+      },
+      ...rowsUnder(j, j.id, depth + 1),
+    ]);
+  return rowsUnder(undefined, parent, 1);
+}
+
+export interface UpcomingDate {
+  key: string;
+  date: string;
+  title: string;
+  yearly: boolean;
+  binding: Binding;
+  /** The duty's anchor on its jurisdiction's page. */
+  link: string;
+}
+
+/** The dated events of every jurisdiction inside `parent`, on or after `from`, soonest first. */
+export function upcomingDates(
+  jurisdictions: readonly ToolJurisdiction[],
+  parent: string,
+  from: string,
+): UpcomingDate[] {
+  const inside = new Set(subJurisdictionRows(jurisdictions, parent).map((row) => row.id));
+  return jurisdictions
+    .filter((j) => inside.has(j.id))
+    .flatMap((j) =>
+      j.obligations.flatMap((o) =>
+        o.dates.map(({key, date, title, yearly, binding}) => ({
+          key,
+          date,
+          title,
+          yearly,
+          binding,
+          link: o.link,
+        })),
+      ),
+    )
+    .filter((d) => d.date >= from)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+}

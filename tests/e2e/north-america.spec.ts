@@ -1,0 +1,125 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated, recordErrors} from './helpers';
+import {dataset} from './site';
+
+/** The United States and Canada guides, and the jurisdictions their tables must list. */
+
+const guideOf = (id: string) => dataset.jurisdictions.find((j) => j.id === id)!.docPath!;
+const US_GUIDE = guideOf('united-states');
+const CANADA_GUIDE = guideOf('canada');
+
+/** Every jurisdiction inside `parent`, cities inside its states included. */
+function inside(parent: string): typeof dataset.jurisdictions {
+  return dataset.jurisdictions
+    .filter((j) => j.parent === parent)
+    .flatMap((j) => [j, ...inside(j.id)]);
+}
+
+const table = (page: Page) => page.getByTestId('sub-jurisdictions');
+
+async function expectEveryRowLinked(page: Page, parent: string): Promise<void> {
+  const places = inside(parent);
+  expect(places.length).toBeGreaterThan(0);
+  await expect(table(page).locator('tbody[data-jurisdiction]')).toHaveCount(places.length);
+  for (const j of places) {
+    const link = table(page).locator(`tbody[data-jurisdiction="${j.id}"] th a`);
+    await expect(link, j.id).toHaveText(j.name);
+    await expect(link, j.id).toHaveAttribute('href', j.page);
+    const response = await page.request.get(j.page);
+    expect(response.status(), j.page).toBe(200);
+    expect(await response.text(), j.page).toMatch(new RegExp(`<h1[^>]*>${j.name}`));
+  }
+}
+
+test.describe('the United States guide', () => {
+  test('lists every US state, district, city and county in the data, each linking its page', async ({
+    page,
+  }) => {
+    await page.goto(US_GUIDE);
+    await expectEveryRowLinked(page, 'united-states');
+  });
+
+  test('puts each city under its state and says which duties do not bind yet', async ({page}) => {
+    await page.goto(US_GUIDE);
+    const ids = await table(page)
+      .locator('tbody[data-jurisdiction]')
+      .evaluateAll((groups) => groups.map((g) => g.getAttribute('data-jurisdiction')));
+    const newYork = ids.indexOf('new-york');
+    expect(ids.slice(newYork + 1, newYork + 5).sort()).toEqual(
+      inside('new-york')
+        .map((j) => j.id)
+        .sort(),
+    );
+    await expect(table(page).locator('tbody[data-jurisdiction="new-york-city"] th')).toContainText(
+      'in New York',
+    );
+    const delaware = dataset.jurisdictions.find((j) => j.id === 'delaware')!;
+    for (const o of delaware.obligations.filter((x) => x.binding.status !== 'in-force')) {
+      await expect(table(page).locator('tbody[data-jurisdiction="delaware"]')).toContainText(
+        o.binding.label,
+      );
+    }
+  });
+
+  test('lists the dated events of the states and cities from the review date on', async ({
+    page,
+  }) => {
+    const us = dataset.jurisdictions.find((j) => j.id === 'united-states')!;
+    const dated = inside('united-states').flatMap((j) =>
+      j.deadlines.filter((d) => d.obligation && d.date >= us.lastReviewed),
+    );
+    expect(dated.length).toBeGreaterThan(0);
+    await page.goto(US_GUIDE);
+    const list = page.getByTestId('sub-jurisdiction-dates').locator('li');
+    await expect(list).toHaveCount(dated.length);
+    for (const d of dated)
+      await expect(page.getByTestId('sub-jurisdiction-dates')).toContainText(d.title);
+  });
+
+  test('a row link opens the jurisdiction page in the browser', async ({page}) => {
+    await gotoHydrated(page, US_GUIDE);
+    await table(page).getByRole('link', {name: 'New York City', exact: true}).click();
+    await expect(page.locator('h1')).toContainText('New York City');
+  });
+
+  test('is a grid of rows on a wide screen', async ({page}) => {
+    await page.goto(US_GUIDE);
+    const row = table(page).locator('tbody tr').first();
+    expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
+  });
+});
+
+test.describe('the Canada guide', () => {
+  test('lists every province in the data, each linking its page, with a section each', async ({
+    page,
+  }) => {
+    await page.goto(CANADA_GUIDE);
+    await expectEveryRowLinked(page, 'canada');
+    for (const j of inside('canada')) {
+      await expect(page.locator(`h3#province-${j.id}`), j.id).toContainText(j.name);
+    }
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({viewport: {width: 375, height: 800}});
+
+  for (const route of [US_GUIDE, CANADA_GUIDE]) {
+    test(`${route} does not scroll sideways and its table stacks`, async ({page}) => {
+      const {errors, stop} = recordErrors(page);
+      await gotoHydrated(page, route);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const wrapper = table(page).locator('xpath=..');
+      expect(await wrapper.evaluate((w) => w.scrollWidth - w.clientWidth)).toBeLessThanOrEqual(0);
+      const row = table(page).locator('tbody tr').first();
+      expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
+      const head = await table(page).locator('thead').boundingBox();
+      expect(head!.height).toBeLessThanOrEqual(1);
+      stop();
+      expect(errors).toEqual([]);
+    });
+  }
+});
