@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {obligationBinding} from './binding';
 import {loadDatasetFrom} from './load';
 import type {Obligation} from './schema';
-import {placeName, sourcesWithChecks, statusLine, whatToDoNow} from './summary';
+import {firstSentence, placeName, sourcesWithChecks, statusLine, whatToDoNow} from './summary';
 import type {DirectiveStatus, Jurisdiction, ResolvedObligation} from './types';
 
 const TODAY = '2026-11-26';
@@ -47,6 +47,7 @@ const state = (
 ) => ({
   name: 'Poland',
   membership: 'eu' as const,
+  level: 'country' as const,
   directive: directive(status),
   obligations,
 });
@@ -70,6 +71,19 @@ const poland = state([
     source: DRAFT,
   }),
 ]);
+
+describe('firstSentence', () => {
+  it('ends at a full stop before a capital, not at one inside an abbreviation or number', () => {
+    expect(firstSentence('Employers with 15 or more employees. The statute does not say where.')).toBe(
+      'Employers with 15 or more employees.',
+    );
+    expect(firstSentence('Employers under 42 U.S. Code 2000e and Law No. 5. Others too.')).toBe(
+      'Employers under 42 U.S. Code 2000e and Law No. 5.',
+    );
+    expect(firstSentence('Every employer (art. 5).\nSmall ones too.')).toBe('Every employer (art. 5).');
+    expect(firstSentence('Every employer, whatever its size')).toBe('Every employer, whatever its size');
+  });
+});
 
 describe('placeName', () => {
   it('gives the names English writes with "the" their article', () => {
@@ -134,7 +148,10 @@ describe('statusLine', () => {
       ),
     );
     expect(line.text).toBe('Bill or draft in progress: nothing recorded binds employers yet.');
-    expect(statusLine({membership: 'non-eu', obligations: []}).head).toBe('Outside the EU and EEA');
+    const outside = {membership: 'non-eu' as const, obligations: []};
+    expect(statusLine({...outside, level: 'country'}).head).toBe('Outside the EU and EEA');
+    expect(statusLine({...outside, level: 'state'}).head).toBe('State law');
+    expect(statusLine({...outside, level: 'city'}).head).toBe('City law');
   });
 });
 
@@ -167,6 +184,28 @@ describe('whatToDoNow', () => {
     });
     expect(eea.nothingYet).toBe(
       'No duty recorded on this page binds employers in Liechtenstein yet: the EU Pay Transparency Directive is not yet part of the EEA Agreement (information as of 8 October 2026).',
+    );
+  });
+
+  it('names whom a duty binds in the first sentence of the record', () => {
+    const answer = whatToDoNow(
+      state([
+        duty({
+          appliesTo: {
+            description: 'Employers with 15 or more employees. Counted wherever they work.',
+            minEmployees: 15,
+            sector: 'all',
+          },
+        }),
+      ]),
+    );
+    expect(answer.now[0]!.who).toBe('Employers with 15 or more employees.');
+  });
+
+  it('says a sub-national record without duties has none of its own', () => {
+    const ohio = {name: 'Ohio', membership: 'non-eu' as const, level: 'state' as const, obligations: []};
+    expect(whatToDoNow(ohio).nothingYet).toBe(
+      'No duty recorded on this page binds employers in Ohio yet: no pay transparency duty of its own is recorded for Ohio.',
     );
   });
 

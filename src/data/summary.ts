@@ -100,10 +100,22 @@ function sharedStart(duties: readonly Duty[]): string | undefined {
   return dates.size === 1 ? only : undefined;
 }
 
-/** Where the state stands, before the colon of its status line. */
-function statusHead(j: Pick<Jurisdiction, 'membership' | 'directive'>): string {
+/** Whose law a state, province or city page describes, for its status line. */
+const LEVEL_HEADS = {
+  state: 'State law',
+  province: 'Provincial law',
+  district: 'District law',
+  county: 'County law',
+  city: 'City law',
+} as const;
+
+type Place = Pick<Jurisdiction, 'membership' | 'level' | 'directive'>;
+
+/** Where the jurisdiction stands, before the colon of its status line. */
+function statusHead(j: Place): string {
   if (j.directive) return transpositionLabels[j.directive.status];
-  return j.membership === 'eu-law' ? 'EU law' : 'Outside the EU and EEA';
+  if (j.membership === 'eu-law') return 'EU law';
+  return j.level === 'country' ? 'Outside the EU and EEA' : LEVEL_HEADS[j.level];
 }
 
 export interface StatusLine {
@@ -119,9 +131,7 @@ export interface StatusLine {
  * The page's status in one line, e.g. "Partly transposed: pay information before employment and
  * pay history ban apply since 24 December 2025; 7 further duties are in a draft."
  */
-export function statusLine(
-  j: Pick<Jurisdiction, 'membership' | 'directive' | 'obligations'>,
-): StatusLine {
+export function statusLine(j: Place & Pick<Jurisdiction, 'obligations'>): StatusLine {
   const duties = employerDuties(j);
   const inForce = byStatus(duties, 'in-force');
   const coming = byStatus(duties, 'applies-from');
@@ -150,12 +160,20 @@ export function statusLine(
   return {head, detail, text: `${head}: ${detail}`};
 }
 
+/**
+ * The first sentence of a text, where a full stop after a small letter, a digit or a bracket is
+ * followed by a capital ("U.S. Code" and "No. 5" do not end one).
+ */
+export function firstSentence(text: string): string {
+  return /^.+?[a-z0-9)]\.(?=\s+[A-Z])/s.exec(text)?.[0] ?? text;
+}
+
 /** One duty as a line of the "what to do now" list. */
 export interface DutyLine {
   /** The obligation's local id; its anchor on the page is #obligation-<id>. */
   id: string;
   title: string;
-  /** Whom it binds, with any threshold, as the record words it. */
+  /** Whom it binds, with any threshold: the first sentence of the record's words. */
   who: string;
   /** Its binding status, with the day it started where known: "In force since 24 December 2025". */
   status: string;
@@ -171,7 +189,7 @@ export const dutyStatus = (o: Pick<Duty, 'binding' | 'timing'>) =>
 
 function dutyLine(o: Duty): DutyLine {
   const status = dutyStatus(o);
-  const who = o.appliesTo.description;
+  const who = firstSentence(o.appliesTo.description);
   return {id: o.id, title: o.title, who, status, text: `${o.title}. ${who} ${status}.`};
 }
 
@@ -187,7 +205,7 @@ export interface WhatToDoNow {
 }
 
 /** Why nothing binds yet, from the state's transposition status. */
-function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'membership' | 'directive'>): string {
+function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'directive'>): string {
   const asOf = j.directive && ` (information as of ${formatIsoDate(j.directive.asOf)})`;
   switch (j.directive?.status) {
     case 'no-draft-reported':
@@ -202,7 +220,7 @@ function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'membership' | 'directiv
     case 'partly-transposed':
       return `none of the rules ${placeName(j.name)} has adopted applies yet${asOf}`;
     case undefined:
-      return `no national pay transparency duty is recorded for ${placeName(j.name)}`;
+      return `no pay transparency duty of its own is recorded for ${placeName(j.name)}`;
   }
 }
 
@@ -211,7 +229,7 @@ function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'membership' | 'directiv
  * a sentence saying so and why; then what is enacted and coming, and what is proposed.
  */
 export function whatToDoNow(
-  j: Pick<Jurisdiction, 'name' | 'membership' | 'directive' | 'obligations'>,
+  j: Place & Pick<Jurisdiction, 'name' | 'obligations'>,
 ): WhatToDoNow {
   const duties = employerDuties(j);
   const now = byStatus(duties, 'in-force').map(dutyLine);

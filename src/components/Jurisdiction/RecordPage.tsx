@@ -97,30 +97,37 @@ function SourceTitle({source}: {source: Source}): ReactNode {
 export function VerifiedSources({jurisdiction: j}: JurisdictionProps): ReactNode {
   const {checked, other} = sourcesWithChecks(j);
   return (
-    <>
-      <ul className={styles.sources} data-testid="verified-sources">
-        {checked.map(({source, checks}) => (
-          <li key={source.url}>
-            <SourceTitle source={source} />
-            {checks.map(({verified, facts}) => (
-              <span key={`${verified.date}-${verified.method}`} className={styles.checks}>
-                Last verified{' '}
-                <time dateTime={verified.date} data-testid="source-verified">
-                  {formatIsoDate(verified.date)}
-                </time>
-                , {verificationLabels[verified.method]}, for:{' '}
-                {facts.map((fact, n) => (
-                  <span key={fact.anchor}>
-                    {n > 0 && '; '}
-                    <Link to={`#${fact.anchor}`}>{fact.title}</Link>
-                  </span>
-                ))}
-                .
-              </span>
-            ))}
-          </li>
-        ))}
-      </ul>
+    <div data-testid="verified-sources">
+      {checked.length > 0 ? (
+        <ul className={styles.sources}>
+          {checked.map(({source, checks}) => (
+            <li key={source.url}>
+              <SourceTitle source={source} />
+              {checks.map(({verified, facts}) => (
+                <span key={`${verified.date}-${verified.method}`} className={styles.checks}>
+                  Last verified{' '}
+                  <time dateTime={verified.date} data-testid="source-verified">
+                    {formatIsoDate(verified.date)}
+                  </time>
+                  , {verificationLabels[verified.method]}, for:{' '}
+                  {facts.map((fact, n) => (
+                    <span key={fact.anchor}>
+                      {n > 0 && '; '}
+                      <Link to={`#${fact.anchor}`}>{fact.title}</Link>
+                    </span>
+                  ))}
+                  .
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          The record states no duty and no Directive status, so no source here carries a
+          verification date of its own.
+        </p>
+      )}
       {other.length > 0 && (
         <>
           <p>Laws, dates and further sources the record cites:</p>
@@ -133,6 +140,6 @@ export function VerifiedSources({jurisdiction: j}: JurisdictionProps): ReactNode
           </ul>
         </>
       )}
-    </>
+    </div>
   );
 }

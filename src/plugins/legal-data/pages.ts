@@ -67,8 +67,8 @@ export function generatedPage(j: Jurisdiction): string {
     yamlLine('description', pageDescription(j)),
     yamlLine('keywords', [
       `${lowerName} pay transparency`,
-      `${lowerName} pay transparency directive`,
-      `${lowerName} gender pay gap reporting`,
+      ...(j.directive ? [`${lowerName} pay transparency directive`] : []),
+      `${lowerName} pay transparency law`,
       `${lowerName} equal pay`,
     ]),
     ...(terms.length > 0 ? [yamlLine('search_terms', terms)] : []),
@@ -78,7 +78,7 @@ export function generatedPage(j: Jurisdiction): string {
     '  author: Research team',
     '---',
     '',
-    "import {LegalNotice, DirectiveStatus, Obligations, WhatChanged} from '@site/src/components/Jurisdiction';",
+    "import {LegalNotice, AtAGlance, DirectiveStatus, Obligations, WhatChanged} from '@site/src/components/Jurisdiction';",
     "import {StatusLine, WhatToDoNow} from '@site/src/components/Jurisdiction/Summary';",
     "import {DutiesTable, Dates, VerifiedSources} from '@site/src/components/Jurisdiction/RecordPage';",
     `import record from '@legal-data/${j.id}.json';`,
@@ -90,6 +90,10 @@ export function generatedPage(j: Jurisdiction): string {
     '<StatusLine jurisdiction={record} />',
     '',
     ...section('What to do now {#what-to-do-now}', 'WhatToDoNow'),
+    // The summaries a written guide's table shows, where the record has them.
+    ...(j.coverage && j.reporting && j.enforcement
+      ? section('At a glance {#at-a-glance}', 'AtAGlance')
+      : []),
     ...(j.obligations.length > 0 ? section('Duties at a glance {#duties}', 'DutiesTable') : []),
     ...(j.directive
       ? section(`EU Directive status {#${DIRECTIVE_STATUS_ANCHOR}}`, 'DirectiveStatus')

@@ -46,7 +46,11 @@ export function sectionsByDocId(sidebars: DocsContent['loadedVersions'][number][
   const walk = (items: Item[], label: string | undefined) => {
     for (const item of items) {
       if (item.type === 'doc' || item.type === 'ref') sections.set(item.id, label ?? 'Reference');
-      if (item.type === 'category') walk(item.items, label ?? item.label);
+      if (item.type === 'category') {
+        // A category that opens on a doc (a country with states inside) holds that doc too.
+        if (item.link?.type === 'doc') sections.set(item.link.id, label ?? item.label);
+        walk(item.items, label ?? item.label);
+      }
     }
   };
   for (const items of Object.values(sidebars)) walk(items, undefined);

@@ -92,12 +92,24 @@ describe('sectionsByDocId', () => {
           label: 'Country guides',
           collapsible: true,
           collapsed: false,
-          items: [{type: 'doc', id: 'countries/uk'}],
+          items: [
+            {type: 'doc', id: 'countries/uk'},
+            {
+              type: 'category',
+              label: 'United States',
+              collapsible: true,
+              collapsed: true,
+              link: {type: 'doc', id: 'countries/generated/united-states'},
+              items: [{type: 'doc', id: 'countries/generated/california'}],
+            },
+          ],
         },
         {type: 'doc', id: 'glossary'},
       ],
     });
     expect(sections.get('countries/uk')).toBe('Country guides');
+    expect(sections.get('countries/generated/united-states')).toBe('Country guides');
+    expect(sections.get('countries/generated/california')).toBe('Country guides');
     expect(sections.get('glossary')).toBe('Reference');
   });
 });
