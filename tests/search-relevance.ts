@@ -41,8 +41,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'Canada pay equity', first: CANADA},
   {
     query: 'British Columbia pay transparency report',
-    // The province's own page, or its section in the Canada guide.
-    first: ['/countries/canada/british-columbia', `${CANADA}#province-british-columbia`],
+    // The province's own page, or its sections in the Canada guide.
+    first: [
+      '/countries/canada/british-columbia',
+      `${CANADA}#province-british-columbia`,
+      `${CANADA}#british-columbia-pay-transparency-reports`,
+    ],
   },
   {query: 'Ligelønsloven', first: DENMARK},
   {query: 'kønsopdelt lønstatistik', first: DENMARK},

@@ -54,3 +54,12 @@ export function nextOccurrence(date: string, today: string, yearly: boolean): st
   const thisYear = `${year}${date.slice(4)}`;
   return thisYear >= today ? thisYear : `${year + 1}${date.slice(4)}`;
 }
+
+/**
+ * Orders ISO dates (or any ASCII strings) for `sort`, earliest first. Not `localeCompare`: its
+ * first call on a page loads ICU collation data during hydration, and ISO dates sort by code
+ * unit anyway.
+ */
+export function compareIso(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -33,8 +33,11 @@ async function expectPageBehindInert(page: Page, inert: boolean): Promise<void> 
   );
 }
 
-/** Presses Tab until `target` has focus, at most `limit` times. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+/**
+ * Presses Tab until `target` has focus, at most `limit` times: enough to pass every entry of the
+ * docs sidebar, which lists some 40 countries before the menu's focus trap wraps around.
+ */
+async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;

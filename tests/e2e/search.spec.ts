@@ -78,7 +78,8 @@ test.describe('results', () => {
   }) => {
     await gotoHydrated(page, AUSTRALIA);
     await openSearch(page);
-    await searchFor(page, 'news');
+    // A term that the glossary, the guides, the Directive and a news post all use.
+    await searchFor(page, 'adjusted pay gap');
     const groups = page.locator('.DocSearch-Hits');
     expect(await groups.count()).toBeGreaterThan(1);
     await expect(page.locator('.DocSearch-Hit-source').filter({hasText: /^News$/})).toBeVisible();

@@ -23,7 +23,7 @@ import {
 } from '@site/src/plugins/legal-data/paths';
 import type {RelatedNewsData} from '@site/src/plugins/related-news';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
-import {formatIsoDate} from '@site/src/utils/dates';
+import {compareIso, formatIsoDate} from '@site/src/utils/dates';
 import {
   frequencyLabels,
   obligationKindLabels,
@@ -70,7 +70,7 @@ export function FileLink({path, children}: {path: string; children: ReactNode}):
   return <Link href={`pathname://${path}`}>{children}</Link>;
 }
 
-const byDate = (a: Deadline, b: Deadline) => a.date.localeCompare(b.date);
+const byDate = (a: Deadline, b: Deadline) => compareIso(a.date, b.date);
 
 const BADGE_CLASSES: Record<BindingStatus, string> = {
   'in-force': 'badge--success',
@@ -393,7 +393,7 @@ export function WhatChanged({
   jurisdiction: j,
   limit = 5,
 }: JurisdictionProps & {limit?: number}): ReactNode {
-  const latest = [...j.changes].sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+  const latest = [...j.changes].sort((a, b) => compareIso(b.date, a.date)).slice(0, limit);
   return (
     <>
       {latest.length === 0 ? (

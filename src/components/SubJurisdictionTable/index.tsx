@@ -10,8 +10,8 @@ import styles from './styles.module.css';
 /**
  * Every state, province, district, county and city inside one jurisdiction, with each duty's
  * threshold, date and binding status, from the legal dataset. On a phone the rows stack into
- * labelled blocks, so the page never scrolls sideways; the explicit roles keep the table's
- * meaning for screen readers once its cells are no longer laid out as a grid.
+ * labelled blocks, so the page never scrolls sideways. No explicit ARIA roles: HTML forbids
+ * restating a table element's own role, and each stacked cell names its column.
  */
 
 /** The column headers; on a phone each stacked cell repeats its own before its text. */
@@ -29,7 +29,7 @@ function DateCell({date}: {date: DutyLine['date']}): ReactNode {
 function DutyCells({line}: {line: DutyLine}): ReactNode {
   return (
     <>
-      <td role="cell" data-label={DUTY}>
+      <td data-label={DUTY}>
         {line.kinds.map((kind, i) => (
           <span key={kind.link}>
             {i > 0 && '; '}
@@ -37,16 +37,13 @@ function DutyCells({line}: {line: DutyLine}): ReactNode {
           </span>
         ))}
       </td>
-      <td role="cell" data-label={WHO} className={styles.who}>
+      <td data-label={WHO} className={styles.who}>
         {line.who}
       </td>
-      <td role="cell" data-label={FROM}>
+      <td data-label={FROM}>
         <DateCell date={line.date} />
       </td>
-      <td
-        role="cell"
-        data-label={STATUS}
-        className={clsx(line.binding.status !== 'in-force' && styles.notYet)}>
+      <td data-label={STATUS} className={clsx(line.binding.status !== 'in-force' && styles.notYet)}>
         {line.binding.label}
       </td>
     </>
@@ -64,25 +61,24 @@ function PlaceName({row}: {row: PlaceRow}): ReactNode {
 
 function PlaceRows({row}: {row: PlaceRow}): ReactNode {
   const header = (span: number) => (
-    <th role="rowheader" scope="rowgroup" rowSpan={span} className={styles.place}>
+    <th scope="rowgroup" rowSpan={span} className={styles.place}>
       <PlaceName row={row} />
     </th>
   );
   return (
     <tbody
-      role="rowgroup"
       className={clsx(styles.group, row.depth > 1 && styles.nested)}
       data-jurisdiction={row.id}>
       {row.duties.length === 0 ? (
-        <tr role="row">
+        <tr>
           {header(1)}
-          <td role="cell" colSpan={4} className={styles.none}>
+          <td colSpan={4} className={styles.none}>
             No rule of its own in the dataset{row.hasChildren && '; its local rules follow'}.
           </td>
         </tr>
       ) : (
         row.duties.map((line, i) => (
-          <tr role="row" key={line.kinds[0]!.link}>
+          <tr key={line.kinds[0]!.link}>
             {i === 0 && header(row.duties.length)}
             <DutyCells line={line} />
           </tr>
@@ -109,14 +105,14 @@ export default function SubJurisdictionTable({
   }
   return (
     <ScrollableTable label={caption} className={styles.container}>
-      <table role="table" className={styles.table} data-testid="sub-jurisdictions">
+      <table className={styles.table} data-testid="sub-jurisdictions">
         <caption className={styles.caption}>
           {caption} ({rows.length} in the dataset)
         </caption>
-        <thead role="rowgroup" className={styles.head}>
-          <tr role="row">
+        <thead className={styles.head}>
+          <tr>
             {COLUMNS.map((column) => (
-              <th key={column} role="columnheader" scope="col">
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}

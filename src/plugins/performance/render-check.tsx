@@ -12,9 +12,12 @@
  * loading Prism. Once the last of it has rendered, the check is removed.
  * React drops an error thrown while rendering hidden content, so an error
  * boundary inside catches it and the check throws it again where it is
- * visible, for the page's own error boundary.
+ * visible, for the page's own error boundary. It renders into an element kept
+ * out of the document, so the page never holds a second copy of the article
+ * (its headings' ids twice, its text found twice by a script or a test).
  */
 import {Activity, Component, createContext, useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import {whenIdle} from './tasks';
 
 /** True inside the check: code blocks render plainly there instead of loading Prism. */
@@ -56,12 +59,16 @@ type Phase = {name: 'waiting' | 'rendering' | 'done'} | {name: 'failed'; error: 
 
 export default function RenderCheck({children}: {children: ReactNode}): ReactNode {
   const [phase, setPhase] = useState<Phase>({name: 'waiting'});
+  // Created on the client only: the check renders after an effect, never on the server.
+  const [outside] = useState(() =>
+    typeof document === 'undefined' ? null : document.createElement('div'),
+  );
   useEffect(() => {
     whenIdle(() => setPhase({name: 'rendering'}));
   }, []);
   if (phase.name === 'failed') throw phase.error;
-  if (phase.name !== 'rendering') return null;
-  return (
+  if (phase.name !== 'rendering' || !outside) return null;
+  return createPortal(
     <Activity mode="hidden">
       <InRenderCheck value>
         <Catch onError={(error) => setPhase({name: 'failed', error})}>{children}</Catch>
@@ -69,6 +76,7 @@ export default function RenderCheck({children}: {children: ReactNode}): ReactNod
       <Reached
         onReached={() => setPhase((now) => (now.name === 'failed' ? now : {name: 'done'}))}
       />
-    </Activity>
+    </Activity>,
+    outside,
   );
 }
