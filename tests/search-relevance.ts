@@ -78,7 +78,13 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     first: [`${DIRECTIVE}#article-7`, `${GLOSSARY}#right-to-information`],
   },
   {query: 'pay transparency before employment', first: `${DIRECTIVE}#article-5`},
-  {query: 'pay-setting and pay-progression criteria', first: `${DIRECTIVE}#article-6`},
+  // Every state's page names its own pay-setting duty in the Directive's words, so the bare
+  // phrase may find a state's; the Directive's rule is found by its article, a state's by its name.
+  {query: 'Article 6 pay-setting criteria', first: `${DIRECTIVE}#article-6`},
+  {
+    query: 'Greece pay-setting criteria',
+    first: '/countries/greece#obligation-pay-setting-criteria',
+  },
   {query: 'reporting on the gender pay gap', first: `${DIRECTIVE}#article-9`},
   {query: 'reporting bands', first: `${DIRECTIVE}#reporting-timeline`},
   {
