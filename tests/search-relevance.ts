@@ -13,7 +13,7 @@ import type {Page} from '@playwright/test';
  */
 export interface RelevanceCase {
   query: string;
-  first: string | readonly [string, string];
+  first: string | readonly string[];
 }
 
 const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';

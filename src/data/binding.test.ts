@@ -84,11 +84,27 @@ describe('deadlineBinding', () => {
     );
   });
 
+  it('calls the Directive’s dates for states and for itself law in force, not an EU minimum', () => {
+    const withTransposition = {
+      ...directive,
+      obligations: [...directive.obligations, rule({id: 'transposition', kind: 'transposition'})],
+    };
+    const deadline = {status: 'confirmed' as const, obligation: 'transposition'};
+    expect(deadlineBinding(state([]), deadline, withTransposition, TODAY).label).toBe('In force');
+    expect(deadlineBinding(state([]), {status: 'confirmed'}, directive, TODAY).status).toBe(
+      'in-force',
+    );
+  });
+
   it('follows a state’s own date: proposed, or the rule it belongs to', () => {
     const own = state([rule({status: 'bill'})]);
     expect(deadlineBinding(own, {status: 'proposed', obligation: 'report'}, own, TODAY).label).toBe(
       'Proposed (bill before parliament)',
     );
     expect(deadlineBinding(own, {status: 'confirmed'}, own, TODAY).status).toBe('in-force');
+    const withBill = state([rule({id: 'transposition', kind: 'transposition', status: 'bill'})]);
+    expect(deadlineBinding(withBill, {status: 'proposed'}, withBill, TODAY).label).toBe(
+      'Proposed (bill before parliament)',
+    );
   });
 });

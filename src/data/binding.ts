@@ -1,4 +1,5 @@
 import {formatIsoDate} from '../utils/dates';
+import {placeName} from './placeName';
 import type {Binding, JurisdictionRecord, Obligation, OwnDeadline} from './schema';
 
 /**
@@ -30,7 +31,7 @@ export function bindingLabel(binding: Omit<Binding, 'label'>, where?: string): s
       return `Proposed (${STAGE_WORDS[binding.stage ?? 'draft']})`;
     case 'eu-minimum':
       return where
-        ? `EU minimum, not yet binding in ${where}`
+        ? `EU minimum, not yet binding in ${placeName(where)}`
         : 'EU minimum: binds employers once each state transposes it';
     case 'expired':
       return 'No longer applies';
@@ -94,19 +95,25 @@ export function transposingRule<O extends Pick<Obligation, 'implements' | 'statu
 
 /**
  * The binding status of a deadline on `state`'s timeline. Its own dates follow the rule they
- * belong to (or their "proposed" flag); a date shared from an EU instrument binds only once
- * the state has adopted the rule that transposes it, and is an EU minimum until then.
+ * belong to (or their "proposed" flag); an employer duty's date shared from an EU instrument
+ * binds only once the state has adopted the rule that transposes it, and is an EU minimum until
+ * then, while the instrument's dates for states and for itself are law in force.
  */
 export function deadlineBinding(
   state: Pick<JurisdictionRecord, 'id' | 'name' | 'membership' | 'obligations'>,
   deadline: Pick<OwnDeadline, 'status' | 'obligation'>,
-  owner: Pick<JurisdictionRecord, 'id' | 'membership' | 'obligations'>,
+  owner: Pick<JurisdictionRecord, 'id' | 'name' | 'membership' | 'obligations'>,
   today: string,
 ): Binding {
   const rule = deadline.obligation
     ? owner.obligations.find((o) => o.id === deadline.obligation)
     : undefined;
   if (isEuLaw(owner)) {
+    // A date that binds the member states (the transposition deadline) or the EU itself (entry
+    // into force) is EU law in force; only an employer duty waits for each state's law.
+    if (!rule || rule.kind === 'transposition') {
+      return rule ? obligationBinding(owner, rule, today) : withLabel({status: 'in-force'});
+    }
     if (owner.id === state.id) return withLabel({status: 'eu-minimum'});
     const national = rule ? transposingRule(state, `${owner.id}.${rule.id}`) : undefined;
     if (national && isAdopted(national)) {
@@ -115,7 +122,9 @@ export function deadlineBinding(
     return withLabel({status: 'eu-minimum'}, state.name);
   }
   if (deadline.status === 'proposed') {
-    const stage = rule && (['bill', 'draft', 'halted'] as const).find((s) => s === rule.status);
+    // A proposed date outside any one rule comes from the state's transposing bill or draft.
+    const basis = rule ?? owner.obligations.find((o) => o.kind === 'transposition');
+    const stage = basis && (['bill', 'draft', 'halted'] as const).find((s) => s === basis.status);
     return withLabel({status: 'proposed', stage: stage ?? 'draft'});
   }
   // A confirmed date outside any one rule is set by law in force (the schema's "confirmed").

@@ -3,7 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {obligationBinding} from './binding';
 import {loadDatasetFrom} from './load';
 import type {Obligation} from './schema';
-import {firstSentence, placeName, sourcesWithChecks, statusLine, whatToDoNow} from './summary';
+import {placeName} from './placeName';
+import {firstSentence, sourcesWithChecks, statusLine, whatToDoNow} from './summary';
 import type {DirectiveStatus, Jurisdiction, ResolvedObligation} from './types';
 
 const TODAY = '2026-11-26';

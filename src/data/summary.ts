@@ -1,3 +1,4 @@
+import {placeName} from './placeName';
 import {obligationKindLabels, transpositionLabels} from '../components/Jurisdiction/format';
 import {formatIsoDate} from '../utils/dates';
 import {obligationAnchor} from '../plugins/legal-data/paths';
@@ -20,12 +21,6 @@ type Duty = Pick<
   ResolvedObligation,
   'id' | 'kind' | 'title' | 'appliesTo' | 'timing' | 'binding'
 >;
-
-/** Country names that English writes with "the" inside a sentence. */
-const WITH_ARTICLE = new Set(['Netherlands', 'United Kingdom', 'United States', 'Czech Republic']);
-
-/** A jurisdiction's name inside a sentence: "in the Netherlands", "in Poland". */
-export const placeName = (name: string) => (WITH_ARTICLE.has(name) ? `the ${name}` : name);
 
 /** "a", "a and b", "a, b and c". */
 function list(items: readonly string[]): string {

@@ -1,3 +1,4 @@
+import {placeName} from '@site/src/data/placeName';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -34,7 +35,7 @@ export function DutiesTable({jurisdiction: j}: JurisdictionProps): ReactNode {
     <div className={shared.tableWrapper}>
       <table className={styles.dutiesTable} data-testid="duties-table">
         <caption className={shared.visuallyHidden}>
-          Pay transparency duties in {j.name} and whether they bind
+          Pay transparency duties in {placeName(j.name)} and whether they bind
         </caption>
         <thead>
           <tr>
@@ -74,8 +75,8 @@ export function Dates({jurisdiction: j}: JurisdictionProps): ReactNode {
   return (
     <>
       <p data-testid="no-dates">
-        No dated deadline is recorded for {j.name} yet, so its calendar file has no events;
-        subscribe to it and each date arrives in your calendar once it is recorded.
+        No dated deadline is recorded for {placeName(j.name)} yet, so its calendar file has no
+        events; subscribe to it and each date arrives in your calendar once it is recorded.
         {j.obligations.some((o) => o.timing.inForceFrom) &&
           ' The dates from which each duty applies are in the table above.'}
       </p>

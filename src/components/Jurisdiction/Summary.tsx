@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Jurisdiction} from '@site/src/data/types';
-import {placeName, statusLine, whatToDoNow, type DutyLine} from '@site/src/data/summary';
+import {placeName} from '@site/src/data/placeName';
+import {statusLine, whatToDoNow, type DutyLine} from '@site/src/data/summary';
 import {obligationAnchor} from '@site/src/plugins/legal-data/paths';
 import styles from './record.module.css';
 

@@ -1,3 +1,4 @@
+import {placeName} from '../../data/placeName';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {transpositionLabels} from '../../components/Jurisdiction/format';
@@ -83,7 +84,7 @@ export function generatedPage(j: Jurisdiction): string {
     "import {DutiesTable, Dates, VerifiedSources} from '@site/src/components/Jurisdiction/RecordPage';",
     `import record from '@legal-data/${j.id}.json';`,
     '',
-    `No written guide covers ${j.name} yet, so this page shows its record in the site's [open dataset](/open-data) as it stands: each duty with its status, who it binds and its official source, and the date each fact was last checked.`,
+    `No written guide covers ${placeName(j.name)} yet, so this page shows its record in the site's [open dataset](/open-data) as it stands: each duty with its status, who it binds and its official source, and the date each fact was last checked.`,
     '',
     '<LegalNotice jurisdiction={record} />',
     '',

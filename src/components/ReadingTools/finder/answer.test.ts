@@ -1,3 +1,4 @@
+import {placeName} from '../../../data/placeName';
 import {describe, expect, it} from 'vitest';
 import type {Binding} from '../../../data/types';
 import type {
@@ -143,10 +144,10 @@ describe('every answer the site can give', () => {
   it('never gives a Directive duty as binding in a state that has not transposed it', () => {
     for (const a of all) {
       for (const row of a.euMinimum?.rows ?? []) {
-        expect(row.binding.label).toBe(`EU minimum, not yet binding in ${a.jurisdiction.name}`);
+        expect(row.binding.label).toBe(`EU minimum, not yet binding in ${placeName(a.jurisdiction.name)}`);
       }
       for (const d of a.dates.filter((x) => x.binding.status === 'eu-minimum')) {
-        expect(d.binding.label).toBe(`EU minimum, not yet binding in ${a.jurisdiction.name}`);
+        expect(d.binding.label).toBe(`EU minimum, not yet binding in ${placeName(a.jurisdiction.name)}`);
       }
     }
   });

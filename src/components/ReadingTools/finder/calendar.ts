@@ -1,3 +1,4 @@
+import {placeName} from '../../../data/placeName';
 import {
   bindingSuffix,
   calendarText,
@@ -20,7 +21,7 @@ const uidPart = (text: string) => text.replace(/[^a-z0-9.-]+/gi, '-');
 function event(a: Answer, row: DateRow, siteUrl: string): CalendarEvent {
   const {jurisdiction: j} = a;
   const link = `${siteUrl}${row.duties[0]?.link ?? j.page}`;
-  const employer = `An employer of ${a.headcount} in ${j.name}${a.sectorMatters ? `, ${a.sector} sector` : ''}.`;
+  const employer = `An employer of ${a.headcount} in ${placeName(j.name)}${a.sectorMatters ? `, ${a.sector} sector` : ''}.`;
   return {
     uid: `finder-${uidPart(row.key)}`,
     stamp: j.lastReviewed,
