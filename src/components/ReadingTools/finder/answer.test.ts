@@ -144,10 +144,14 @@ describe('every answer the site can give', () => {
   it('never gives a Directive duty as binding in a state that has not transposed it', () => {
     for (const a of all) {
       for (const row of a.euMinimum?.rows ?? []) {
-        expect(row.binding.label).toBe(`EU minimum, not yet binding in ${placeName(a.jurisdiction.name)}`);
+        expect(row.binding.label).toBe(
+          `EU minimum, not yet binding in ${placeName(a.jurisdiction.name)}`,
+        );
       }
       for (const d of a.dates.filter((x) => x.binding.status === 'eu-minimum')) {
-        expect(d.binding.label).toBe(`EU minimum, not yet binding in ${placeName(a.jurisdiction.name)}`);
+        expect(d.binding.label).toBe(
+          `EU minimum, not yet binding in ${placeName(a.jurisdiction.name)}`,
+        );
       }
     }
   });
