@@ -3,7 +3,7 @@
  * generated (`build/nginx.conf`), changed only in its `root` and `listen`
  * lines (127.0.0.1 and a chosen port), inside an http block like Debian's
  * default one. The end-to-end tests and `npm run bench:serve` use it, so the
- * configuration the README tells site owners to deploy is the one tested.
+ * configuration dev-docs/hosting.md tells site owners to deploy is the one tested.
  *
  *   PORT=4177 npx tsx scripts/nginx.ts          # serves build/ until stopped
  *   BUILD_DIR=build-services PORT=4177 npx tsx scripts/nginx.ts

@@ -57,7 +57,7 @@ interface CachedBody {
 }
 
 /**
- * `clean`: what the README asks of a host (redirects to clean URLs, deployment
+ * `clean`: what dev-docs/hosting.md asks of a host (redirects to clean URLs, deployment
  * files hidden). `plain`: a file server that serves `x.html` as it is when
  * asked for `/x.html`, and the 404 page for anything it has no file for, as
  * GitHub Pages and S3 do; the tests use it to check the client copes.

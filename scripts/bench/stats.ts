@@ -27,7 +27,7 @@ export function millis(ms: number): string {
   return `${Math.round(ms)} ms`;
 }
 
-/** A Markdown table, so the output pastes into the README or a pull request as it is. */
+/** A Markdown table, so the output pastes as it is into the benchmarks log or a pull request. */
 export function table(head: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: readonly string[]) =>

@@ -14,7 +14,7 @@ import {rawRequest, sendRaw} from './raw-http';
 /**
  * What a server of the build answers, request by request. Runs against
  * scripts/serve.ts and against nginx with the generated nginx.conf (the
- * `security-headers` and `nginx` projects), so both keep the README's promises.
+ * `security-headers` and `nginx` projects), so both keep the promises of dev-docs/hosting.md.
  */
 
 const NOT_FOUND_PAGE = 'Page Not Found';
