@@ -61,7 +61,11 @@ export interface DatedChange extends Change {
   key: string;
   /** For a change about an obligation or deadline: whether it binds now (src/data/binding.ts). */
   binding?: Binding;
+  /** What the change is about: the whole record, the transposition status, a duty or a date. */
+  topic: ChangeTopic;
 }
+
+export type ChangeTopic = 'record' | 'transposition' | 'duty' | 'date';
 
 /** One row of the Directive's transposition table. */
 export interface TranspositionRow extends DirectiveStatus {

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {CSV_COLUMNS} from '../../src/plugins/legal-data/publish';
 import {dataset, guides} from './site';
+import {waitForHydration} from './helpers';
 
 const obligationCount = dataset.jurisdictions.reduce((sum, j) => sum + j.obligations.length, 0);
 const changeCount = dataset.jurisdictions.reduce((sum, j) => sum + j.changes.length, 0);
@@ -110,6 +111,35 @@ test.describe('the published dataset', () => {
       .locator('time')
       .evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test('the changes page narrows to one jurisdiction and topic, kept in the address', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/changes');
+    await waitForHydration(page);
+    await page.getByLabel('Jurisdiction').selectOption('germany');
+    await page.getByLabel('About').selectOption('transposition');
+    await expect(page).toHaveURL(/\/changes\?j=germany&topic=transposition$/);
+    const items = page.getByTestId('change-log').locator('> li');
+    const shown = await items.count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(changeCount);
+    for (const link of await items.locator('> a').all()) await expect(link).toHaveText('Germany');
+    await expect(page.getByTestId('change-count')).toHaveText(
+      `Showing ${shown} of ${changeCount} changes.`,
+    );
+
+    const shared = await browser.newPage();
+    await shared.goto('/changes?j=germany&topic=transposition');
+    await waitForHydration(shared);
+    await expect(shared.getByTestId('change-log').locator('> li')).toHaveCount(shown);
+    await shared.goto('/changes?j=atlantis');
+    await waitForHydration(shared);
+    await expect(shared.getByText('The link asks for “atlantis”')).toBeVisible();
+    await expect(shared.getByTestId('change-log').locator('> li')).toHaveCount(changeCount);
+    await shared.close();
   });
 
   test('a reader goes from a guide to its data file and its change feed', async ({

@@ -49,12 +49,22 @@ test.describe('the Directive grid', () => {
     await expect(page.getByTestId('directive-list').locator('section')).toHaveCount(transposed);
   });
 
-  test('keeps the duty column in view on a phone and prints as a list', async ({page}) => {
+  test('opens as a list on a phone; as a table it keeps the duties and states in view; it prints as a list', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 800});
     await page.goto('/directive-grid');
     await waitForHydration(page);
-    const duty = page.getByTestId('directive-grid').locator('tbody th[scope="row"]').first();
+    await expect(page.getByLabel('View')).toHaveValue('list');
+    await expect(page.getByTestId('directive-list').locator('section')).toHaveCount(
+      euAndEea.length,
+    );
+    await page.getByLabel('View').selectOption('table');
+    const grid = page.getByTestId('directive-grid');
+    const duty = grid.locator('tbody th[scope="row"]').first();
     expect(await duty.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+    const state = grid.locator('thead th[data-state]').first();
+    expect(await state.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await expect(page.getByTestId('directive-list').locator('section')).toHaveCount(
       euAndEea.length,
@@ -145,4 +155,33 @@ test.describe('the comparison without JavaScript', () => {
     ]);
     await expect(table.locator('tbody tr').first()).toBeVisible();
   });
+});
+
+test.describe('the reading tools fit the screen', () => {
+  // Each tool with a state that makes it widest: five jurisdictions with long names side by side.
+  const TOOLS = [
+    '/directive-grid',
+    '/compare?j=eu-csrd,uk,newfoundland-and-labrador,district-of-columbia,westchester-county',
+    '/which-rules-apply?c=germany:150&c=france:120&c=poland:80&c=netherlands:50',
+    '/deadlines',
+    '/changes',
+    '/eu-pay-transparency-directive',
+  ];
+  for (const width of [375, 1280]) {
+    for (const route of TOOLS) {
+      test(`${route.split('?')[0]} does not scroll sideways at ${width} px`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await page.goto(route);
+        await waitForHydration(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Fieldsets and picker labels stay inside the article.
+        for (const box of await page.locator('article fieldset').all()) {
+          expect(await box.evaluate((f) => f.scrollWidth - f.clientWidth)).toBeLessThanOrEqual(1);
+        }
+      });
+    }
+  }
 });

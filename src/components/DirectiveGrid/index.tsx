@@ -31,6 +31,8 @@ const progressOf = (state: GridState) =>
   Object.values(state.cells).reduce((sum, cell) => sum + PROGRESS[cell.status], 0);
 
 type Order = 'name' | 'progress';
+/** Infima's mobile breakpoint: below it the navbar collapses and the grid opens as a list. */
+const NARROW = '(max-width: 996px)';
 type View = 'table' | 'list';
 
 const STATUSES = Object.keys(transpositionLabels) as TranspositionStatus[];
@@ -113,6 +115,11 @@ export default function DirectiveGrid(): ReactNode {
   const [shown, setShown] = useState<ReadonlySet<TranspositionStatus>>(() => new Set(STATUSES));
   const [order, setOrder] = useState<Order>('name');
   const [view, setView] = useState<View>('table');
+  // The server renders the table; below the desktop breakpoint the list by state reads better,
+  // so a phone or a narrow window starts there (the reader can still switch).
+  useEffect(() => {
+    if (window.matchMedia(NARROW).matches) setView('list');
+  }, []);
   const shownView = usePrinting() ? 'list' : view;
   const states = useMemo(() => {
     const visible = grid.filter((state) => shown.has(state.transposition));

@@ -1,4 +1,5 @@
 import type {
+  ChangeTopic,
   ObligationKind,
   ObligationStatus,
   TranspositionStatus,
@@ -70,3 +71,11 @@ export const cellStatusLabels = {
   halted: 'Bill halted',
   'nothing-reported': 'Nothing reported',
 } as const;
+
+/** What a recorded change is about, for the filters on /changes (src/plugins/legal-data/publish.ts). */
+export const changeTopicLabels: Record<ChangeTopic, string> = {
+  record: 'Records added or revised',
+  transposition: 'Transposition status',
+  duty: 'Duties',
+  date: 'Dates',
+};

@@ -13,6 +13,7 @@ import {
 } from '@site/src/plugins/legal-data/paths';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {
+  changeTopicLabels,
   frequencyLabels,
   obligationKindLabels,
   obligationStatusLabels,
@@ -20,6 +21,9 @@ import {
   verificationLabels,
 } from '@site/src/components/Jurisdiction/format';
 import {FileLink} from '@site/src/components/Jurisdiction';
+import {useUrlState} from '@site/src/components/ReadingTools/urlState';
+import type {ChangeTopic} from '@site/src/data/types';
+import styles from './styles.module.css';
 
 /** Blocks of the Open data and What changed pages, rendered from the legal dataset. */
 
@@ -94,24 +98,116 @@ export function SchemaFieldTable(): ReactNode {
 }
 
 /** Every recorded change, newest first. */
+interface ChangeFilter {
+  /** A jurisdiction id, or '' for all. */
+  jurisdiction: string;
+  /** A topic, or '' for all. */
+  topic: ChangeTopic | '';
+  /** Values in the address that name no jurisdiction or topic, to tell the reader. */
+  ignored: string[];
+}
+
+const ALL: ChangeFilter = {jurisdiction: '', topic: '', ignored: []};
+const changedJurisdictions = [
+  ...new Map(changes.map((c) => [c.jurisdiction.id, c.jurisdiction.name])),
+].sort(([, a], [, b]) => (a < b ? -1 : 1));
+const isTopic = (value: string): value is ChangeTopic => value in changeTopicLabels;
+
+/** `?j=<id>&topic=<topic>`; an unknown value reads as "all", and the page says so. */
+function parseFilter(params: URLSearchParams): ChangeFilter {
+  const jurisdiction = params.get('j') ?? '';
+  const topic = params.get('topic') ?? '';
+  const known = changedJurisdictions.some(([id]) => id === jurisdiction);
+  return {
+    jurisdiction: known ? jurisdiction : '',
+    topic: isTopic(topic) ? topic : '',
+    ignored: [...(known ? [] : [jurisdiction]), ...(isTopic(topic) ? [] : [topic])].filter(Boolean),
+  };
+}
+
+function serialiseFilter(filter: ChangeFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.jurisdiction) params.set('j', filter.jurisdiction);
+  if (filter.topic) params.set('topic', filter.topic);
+  return params;
+}
+
+/**
+ * Every recorded change, newest first, which the reader can narrow to one jurisdiction and
+ * one topic; the choice is kept in the address, so a filtered list can be shared.
+ */
 export function ChangeLog(): ReactNode {
+  const [filter, setFilter] = useUrlState(ALL, parseFilter, serialiseFilter);
+  const shown = changes.filter(
+    (c) =>
+      (!filter.jurisdiction || c.jurisdiction.id === filter.jurisdiction) &&
+      (!filter.topic || c.topic === filter.topic),
+  );
   return (
-    <ol reversed data-testid="change-log">
-      {changes.map((c) => (
-        <li key={c.key} id={c.key}>
-          <time dateTime={c.date}>{formatIsoDate(c.date)}</time>,{' '}
-          <Link to={`${c.jurisdiction.page}#${WHAT_CHANGED_ANCHOR}`}>{c.jurisdiction.name}</Link>:{' '}
-          {c.summary}
-          <br />
-          <span style={{fontSize: '0.9em'}}>
-            Before: {c.before} Now: {c.after}
-            {c.binding && ` Status now: ${c.binding.label}.`} Source:{' '}
-            <Link href={c.source.url}>{c.source.title}</Link>
-            {c.source.date && ` (${formatIsoDate(c.source.date)})`}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <div data-hydrate>
+      <div className={styles.filters}>
+        <label>
+          Jurisdiction{' '}
+          <select
+            value={filter.jurisdiction}
+            onChange={(event) =>
+              setFilter({...filter, jurisdiction: event.target.value, ignored: []})
+            }>
+            <option value="">All jurisdictions</option>
+            {changedJurisdictions.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          About{' '}
+          <select
+            value={filter.topic}
+            onChange={(event) =>
+              setFilter({
+                ...filter,
+                topic: event.target.value as ChangeFilter['topic'],
+                ignored: [],
+              })
+            }>
+            <option value="">Everything</option>
+            {Object.entries(changeTopicLabels).map(([topic, label]) => (
+              <option key={topic} value={topic}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {filter.ignored.length > 0 && (
+        <p className={styles.notice}>
+          The link asks for {filter.ignored.map((value) => `“${value}”`).join(' and ')}, which names
+          no jurisdiction or topic in these lists, so that choice is left at all.
+        </p>
+      )}
+      <p role="status" data-testid="change-count">
+        Showing {shown.length} of {changes.length} changes.
+        {shown.length === 0 && ' None matches both choices; choose another jurisdiction or topic.'}
+      </p>
+      <ol reversed data-testid="change-log">
+        {shown.map((c) => (
+          <li key={c.key} id={c.key}>
+            <time dateTime={c.date}>{formatIsoDate(c.date)}</time>,{' '}
+            <Link to={`${c.jurisdiction.page}#${WHAT_CHANGED_ANCHOR}`}>{c.jurisdiction.name}</Link>:{' '}
+            {c.summary}
+            <br />
+            <span className={styles.detail}>
+              Before: {c.before} Now: {c.after}
+              {c.binding && ` Status now: ${c.binding.label}.`} Source:{' '}
+              <Link href={c.source.url}>{c.source.title}</Link>
+              {c.source.date && ` (${formatIsoDate(c.source.date)})`}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

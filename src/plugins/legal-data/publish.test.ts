@@ -90,7 +90,17 @@ describe('changes', () => {
       date: '2026-11-24',
       key: 'testland.2026-11-24.1',
       jurisdiction: {id: 'testland', name: 'Testland'},
+      topic: 'transposition',
     });
+  });
+
+  it('say what they are about: the transposition, a duty, a date or the whole record', () => {
+    const about = (id: string) =>
+      allChanges(fixtures((text) => text.replace('about: directive', `about: ${id}`)))[0]!.topic;
+    expect(about('reporting')).toBe('duty');
+    expect(
+      allChanges(fixtures((text) => text.replace('    about: directive\n', '')))[0]!.topic,
+    ).toBe('record');
   });
 
   it('become RSS and Atom feeds with one item each, escaping markup', () => {

@@ -148,6 +148,14 @@ function bindingAbout(j: Jurisdiction, about: string | undefined) {
   return subject?.binding;
 }
 
+/** What a change is about, from its `about` field: see DatedChange['topic']. */
+export function changeTopic(j: Jurisdiction, about: string | undefined): DatedChange['topic'] {
+  if (about === 'directive') return 'transposition';
+  if (j.obligations.some((o) => o.id === about)) return 'duty';
+  if (j.deadlines.some((d) => d.id === about)) return 'date';
+  return 'record';
+}
+
 /** Every change, newest first; within a day, in the order the file lists them. */
 export function allChanges(dataset: Dataset): DatedChange[] {
   return dataset.jurisdictions
@@ -159,6 +167,7 @@ export function allChanges(dataset: Dataset): DatedChange[] {
           jurisdiction: {id: j.id, name: j.name, page: j.page},
           key: `${j.id}.${change.date}.${j.changes.length - n}`,
           ...(binding && {binding}),
+          topic: changeTopic(j, change.about),
         };
       }),
     )
