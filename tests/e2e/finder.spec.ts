@@ -51,6 +51,40 @@ async function downloadCalendar(page: Page): Promise<string> {
 }
 
 test.describe('the four-country example', () => {
+  test('ends in a dated plan that prints on its own as a brief of at most two pages', async ({
+    page,
+  }) => {
+    await open(page, FOUR_COUNTRIES);
+    const plan = page.getByTestId('finder-plan');
+    await expect(plan.getByRole('heading', {name: 'What to do first'})).toBeVisible();
+    await expect(plan).toContainText(
+      'For: Germany, 150 employees; France, 120 employees; Poland, 80 employees; Netherlands, 50 employees.',
+    );
+    // What binds now, the next binding date, and what does not bind yet, each labelled.
+    const now = plan
+      .getByRole('heading', {name: 'Now'})
+      .locator('xpath=following-sibling::ul[1]/li');
+    await expect(now.first()).toContainText('In force');
+    await expect(
+      plan.getByRole('heading', {name: /^By \d+ \w+ \d{4}, the next date/}),
+    ).toBeVisible();
+    const germany = plan.locator('li').filter({hasText: /^Germany:/});
+    await expect(germany.first()).toContainText('7 June 2027');
+    await expect(germany.first()).toContainText('EU minimum, not yet binding in Germany');
+    for (const link of await plan.locator('li a').all()) {
+      expect(await link.getAttribute('href')).toMatch(/^\//);
+    }
+
+    await page.emulateMedia({media: 'print'});
+    await expect(plan).toBeVisible();
+    await expect(page.getByTestId('answer-germany')).toBeHidden();
+    await expect(page.getByRole('button', {name: 'Print the plan'})).toBeHidden();
+    const pdf = await page.pdf({format: 'A4'});
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
+  });
+
   test('answers every country, in the order entered, with no notice', async ({page}) => {
     await open(page, FOUR_COUNTRIES);
     await expect(page.getByTestId('answer-netherlands')).toBeVisible();

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import {useCallback, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable from '@site/src/components/ScrollableTable';
@@ -197,7 +198,7 @@ export default function Compare(): ReactNode {
   const full = chosen.length >= MAX_CHOSEN;
 
   return (
-    <div data-hydrate className={styles.tool}>
+    <div data-hydrate className={clsx(styles.tool, styles.landscape)}>
       <div className={styles.controls}>
         <fieldset className={styles.picker}>
           <legend>

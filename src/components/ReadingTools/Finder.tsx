@@ -4,6 +4,7 @@ import finder from '@legal-data/finder.json';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
 import {answer, countOf, hasSectorRules, type FinderData, type Question} from './finder/answer';
 import AnswerBlock from './finder/AnswerBlock';
+import PlanBlock from './finder/PlanBlock';
 import {FINDER_CALENDAR_FILE, finderCalendar} from './finder/calendar';
 import {
   headcountError,
@@ -225,6 +226,7 @@ export default function Finder(): ReactNode {
             {answers.map((a) => (
               <AnswerBlock key={a.jurisdiction.id} answer={a} />
             ))}
+            <PlanBlock answers={answers} />
           </>
         )}
       </div>

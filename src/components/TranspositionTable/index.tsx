@@ -4,15 +4,20 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import transposition from '@legal-data/transposition.json';
 import {transpositionLabels} from '@site/src/components/Jurisdiction/format';
 import {formatIsoDate} from '@site/src/utils/dates';
+import styles from './styles.module.css';
 
-/** Every EU and EEA state's transposition status, from the legal dataset. */
+/**
+ * Every EU and EEA state's transposition status, from the legal dataset: one short row per
+ * state (status, how many of the Directive's employer duties bind there, the source, the date),
+ * with what exists and what is pending behind a disclosure and on the state's own page.
+ */
 export default function TranspositionTable(): ReactNode {
   const {rows} = transposition;
   const totalDuties = employerDuties.length;
   return (
     <ScrollableTable label="transposition by state">
-      <table data-testid="transposition-table">
-        <caption style={{captionSide: 'top', textAlign: 'left'}}>
+      <table data-testid="transposition-table" className={styles.table}>
+        <caption className={styles.caption}>
           Transposition of Directive (EU) 2023/970 in {rows.length} EU and EEA states
         </caption>
         <thead>
@@ -20,9 +25,8 @@ export default function TranspositionTable(): ReactNode {
             <th scope="col">State</th>
             <th scope="col">Status</th>
             <th scope="col">The Directive's employer duties there</th>
-            <th scope="col">What exists and what is pending</th>
+            <th scope="col">Law or source</th>
             <th scope="col">Information as of</th>
-            <th scope="col">Source</th>
           </tr>
         </thead>
         <tbody>
@@ -32,28 +36,33 @@ export default function TranspositionTable(): ReactNode {
                 <Link to={row.page}>{row.country}</Link>
                 {row.membership === 'eea' && ' (EEA)'}
               </th>
-              <td>{transpositionLabels[row.status]}</td>
+              <td>
+                {transpositionLabels[row.status]}
+                <details className={styles.details}>
+                  <summary>What exists, what is pending</summary>
+                  <p>
+                    {row.summary} <em>Pending:</em> {row.pending}
+                  </p>
+                  <p>
+                    Last verified {formatIsoDate(row.verified.date)}
+                    {row.verified.method === 'secondary-source' && ' (secondary source only)'}.{' '}
+                    <Link to={row.page}>{row.country}: every duty and date</Link>
+                  </p>
+                </details>
+              </td>
               <td data-binding={row.duties[0]?.status}>
-                <ul style={{margin: 0, paddingLeft: '1rem'}}>
-                  {row.duties.map((group) => (
-                    <li key={group.label}>
-                      {group.label}: {group.count} of {totalDuties}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>
-                {row.summary} <em>Pending:</em> {row.pending}{' '}
-                <span style={{fontSize: '0.9em'}}>
-                  Last verified {formatIsoDate(row.verified.date)}
-                  {row.verified.method === 'secondary-source' && ' (secondary source only)'}.
-                </span>
-              </td>
-              <td>
-                <time dateTime={row.asOf}>{formatIsoDate(row.asOf)}</time>
+                {row.duties.map((group, i) => (
+                  <span key={group.label}>
+                    {i > 0 && '; '}
+                    {group.label}: {group.count} of {totalDuties}
+                  </span>
+                ))}
               </td>
               <td>
                 <Link href={row.source.url}>{row.source.title}</Link>
+              </td>
+              <td>
+                <time dateTime={row.asOf}>{formatIsoDate(row.asOf)}</time>
               </td>
             </tr>
           ))}

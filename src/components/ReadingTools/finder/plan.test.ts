@@ -1,0 +1,56 @@
+import {describe, expect, it} from 'vitest';
+import {answer} from './answer';
+import {planFor, stepText} from './plan';
+import {siteFinderData} from './testData';
+
+const TODAY = '2026-11-26';
+const data = siteFinderData(TODAY);
+const ask = (...entries: Array<[string, number]>) =>
+  planFor(
+    answer(
+      entries.map(([id, headcount]) => ({id, headcount, sector: 'private' as const})),
+      data,
+      TODAY,
+    ),
+  );
+
+describe('the plan', () => {
+  const plan = ask(['germany', 150], ['france', 120], ['poland', 80], ['netherlands', 50]);
+
+  it('lists what binds now, the next binding date and what follows, in date order', () => {
+    expect(plan.now.length).toBeGreaterThan(0);
+    for (const step of plan.now) expect(step.binding.status).toBe('in-force');
+    expect(plan.next).toBeDefined();
+    for (const step of plan.next!.steps) expect(step.date).toBe(plan.next!.date);
+    const dates = plan.later.map((step) => step.date!);
+    expect(dates).toEqual([...dates].sort());
+    for (const date of dates) expect(date > plan.next!.date).toBe(true);
+  });
+
+  it('keeps what does not bind yet apart, labelled, with Germany’s 150-worker report', () => {
+    for (const step of [...plan.now, ...(plan.next?.steps ?? []), ...plan.later]) {
+      expect(['in-force', 'applies-from']).toContain(step.binding.status);
+    }
+    const germany = plan.watch.filter((step) => step.jurisdiction === 'Germany');
+    expect(germany.length).toBeGreaterThan(0);
+    for (const step of germany) {
+      expect(step.binding.label).toBe('EU minimum, not yet binding in Germany');
+    }
+    expect(stepText(germany[0]!)).toContain('7 June 2027');
+  });
+
+  it('gives each step one sentence and a link to its duty', () => {
+    const steps = [...plan.now, ...(plan.next?.steps ?? []), ...plan.later, ...plan.watch];
+    expect(new Set(steps.map((s) => s.key)).size).toBe(steps.length);
+    for (const step of steps) {
+      const text = stepText(step);
+      expect(text).toMatch(/^[A-Z].*\.$/);
+      expect(text.slice(0, -1)).not.toMatch(/\.\s[A-Z]/);
+      expect(step.link).toMatch(/^\//);
+    }
+  });
+
+  it('is empty when nothing applies and nothing is dated', () => {
+    expect(planFor([])).toEqual({now: [], later: [], watch: []});
+  });
+});
