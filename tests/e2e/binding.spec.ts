@@ -206,9 +206,14 @@ test.describe('Directive dates carry their binding status', () => {
         }),
     );
     expect(checked.length).toBeGreaterThan(10);
+    // The Directive's own calendar: every employer duty's date labelled; its dates for the
+    // member states (the transposition deadline) are law in force, which needs no label.
     for (const d of directive.deadlines.filter((x) => x.obligation)) {
       const event = byUid.get(`pay-transparency-deadlines.ics eu-ptd-${d.id}`);
-      expect(event?.SUMMARY, d.id).toContain(`(${d.binding.label})`);
+      expect(event?.DESCRIPTION, d.id).toContain(`Status: ${d.binding.label}.`);
+      if (d.binding.status !== 'in-force') {
+        expect(event?.SUMMARY, d.id).toContain(`(${d.binding.label})`);
+      }
     }
   });
 });
