@@ -246,6 +246,30 @@ test.describe('answers entered through the form', () => {
   });
 });
 
+test.describe('North American rules', () => {
+  test('a rule that counts every employee asks for the total, kept in the address', async ({
+    page,
+  }) => {
+    await open(page, '/which-rules-apply?c=california:5');
+    const now = () => listed(page, 'california', 'Applies now');
+    expect(await now()).not.toContain('california.pay-scale-in-postings');
+    await page.getByLabel('Employees in all places together').fill('40');
+    await expect.poll(now).toContain('california.pay-scale-in-postings');
+    await expect(page).toHaveURL(/[?&]total=40(&|$)/);
+    // Only where a rule needs it: no European rule counts staff elsewhere.
+    await open(page, '/which-rules-apply?c=germany:150');
+    await expect(page.getByTestId('total-entry')).toHaveCount(0);
+  });
+
+  test('a city entered without its state gets a sentence naming the state', async ({page}) => {
+    await open(page, '/which-rules-apply?c=new-york-city:50');
+    await expect(page.getByTestId('finder-missing-places')).toHaveText(
+      'New York City lies in New York, whose own rules apply there too; add New York with the same headcount to see them.',
+    );
+    await expect(page.getByTestId('answer-new-york-city')).toBeVisible();
+  });
+});
+
 test.describe('bad input gets a sentence, never a crash or an empty answer', () => {
   test.beforeEach(({page}) => {
     page.on('pageerror', (error) => {

@@ -2,7 +2,15 @@ import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import jurisdictions from '@legal-data/tools.json';
 import finder from '@legal-data/finder.json';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
-import {answer, countOf, hasSectorRules, type FinderData, type Question} from './finder/answer';
+import {
+  answer,
+  countOf,
+  countsEverywhere,
+  hasSectorRules,
+  missingPlaces,
+  type FinderData,
+  type Question,
+} from './finder/answer';
 import AnswerBlock from './finder/AnswerBlock';
 import PlanBlock from './finder/PlanBlock';
 import {FINDER_CALENDAR_FILE, finderCalendar} from './finder/calendar';
@@ -11,6 +19,7 @@ import {
   parseFinderQuery,
   parseHeadcount,
   serialiseFinderQuery,
+  TOTAL_PLACE,
   type Entry,
   type FinderQuery,
   type Order,
@@ -107,7 +116,7 @@ function EntryRow({
 export default function Finder(): ReactNode {
   const {siteUrl} = useSiteSettings();
   const [state, setState] = useUrlState<FinderState>(
-    {entries: [], order: 'entered', notices: [], submitted: false},
+    {entries: [], total: '', order: 'entered', notices: [], submitted: false},
     parse,
     serialiseFinderQuery,
   );
@@ -117,10 +126,22 @@ export default function Finder(): ReactNode {
   const update = (next: Partial<FinderState>) =>
     setState({...state, notices: [], submitted: false, ...next});
 
-  const questions: Question[] = state.entries.flatMap((e) => {
+  const asked: Question[] = state.entries.flatMap((e) => {
     const {headcount} = parseHeadcount(e.headcount);
     return headcount ? [{id: e.id, headcount, sector: e.sector}] : [];
   });
+  // Rules that count employees everywhere use the total typed, and at least all those entered.
+  const entered = asked.reduce((sum, q) => sum + q.headcount, 0);
+  const askTotal = state.entries.some((e) => countsEverywhere(byId.get(e.id)!));
+  const typedTotal = askTotal ? parseHeadcount(state.total).headcount : undefined;
+  const total = Math.max(typedTotal ?? 0, entered);
+  const questions = asked.map((q) => ({...q, total}));
+  const totalError =
+    askTotal && state.total.trim() ? headcountError(state.total, TOTAL_PLACE) : undefined;
+  const places = missingPlaces(
+    state.entries.map((e) => e.id),
+    countries,
+  );
   const answers = answer(questions, data, today, state.order);
   const waiting = state.entries.filter((e) => parseHeadcount(e.headcount).problem);
   const dates = answers.reduce((sum, a) => sum + a.dates.length, 0);
@@ -177,6 +198,29 @@ export default function Finder(): ReactNode {
             onRemove={() => update({entries: state.entries.filter((_, n) => n !== i)})}
           />
         ))}
+        {askTotal && (
+          <div className={styles.entry} data-testid="total-entry">
+            <div className={styles.field}>
+              <label htmlFor={`${id}-total`}>Employees in all places together</label>
+              <input
+                id={`${id}-total`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                value={state.total}
+                aria-invalid={totalError ? true : undefined}
+                aria-describedby={`${id}-total-help`}
+                onChange={(event) => update({total: event.target.value.slice(0, 40)})}
+              />
+            </div>
+            <p id={`${id}-total-help`} className={finderStyles.help}>
+              Some US state and city laws count every employee you have, wherever they work, as long
+              as some work there. Leave it empty to count only the {countOf(entered, 'employee')}{' '}
+              entered above.
+            </p>
+            {totalError && <p className={styles.error}>{totalError}</p>}
+          </div>
+        )}
         <p className={styles.actions}>
           <button type="submit" className="button button--primary">
             Show the rules that apply
@@ -199,6 +243,13 @@ export default function Finder(): ReactNode {
             {waiting.length === 1 ? 'needs' : 'need'} a headcount above before{' '}
             {waiting.length === 1 ? 'its' : 'their'} rules can be shown.
           </p>
+        )}
+        {places.length > 0 && (
+          <ul data-testid="finder-missing-places">
+            {places.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
         )}
         {answers.length > 0 && (
           <>

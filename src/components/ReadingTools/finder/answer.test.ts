@@ -6,7 +6,7 @@ import type {
   ToolJurisdiction,
   ToolObligation,
 } from '../../../plugins/legal-data/tools';
-import {answer, answerFor, countOf, type FinderData, type Question} from './answer';
+import {answer, answerFor, countOf, missingPlaces, type FinderData, type Question} from './answer';
 import {siteFinderData} from './testData';
 
 const TODAY = '2026-11-26';
@@ -94,6 +94,39 @@ describe('the four-country example', () => {
       'poland.right-to-information',
       'poland.pay-secrecy-ban',
     ]);
+  });
+});
+
+describe('North American rules', () => {
+  const california = (headcount: number, total?: number) =>
+    answerFor({id: 'california', headcount, sector: 'private', total}, site, TODAY).now.map(
+      (row) => row.ref,
+    );
+
+  it('count employees everywhere where the law does, with at least one in the state', () => {
+    // California's pay scale rule: 15 or more employees anywhere, at least one in California.
+    expect(california(5)).not.toContain('california.pay-scale-in-postings');
+    expect(california(5, 40)).toContain('california.pay-scale-in-postings');
+    expect(california(20)).toContain('california.pay-scale-in-postings');
+  });
+
+  it('say why nothing applies, naming a threshold counted everywhere', () => {
+    const illinois = answerFor({id: 'illinois', headcount: 1, sector: 'private'}, site, TODAY);
+    expect(illinois.nowReason).toContain('15 employees, counted everywhere you employ');
+    const larger = answerFor(
+      {id: 'illinois', headcount: 1, sector: 'private', total: 40},
+      site,
+      TODAY,
+    );
+    expect(larger.now.map((row) => row.ref)).toContain('illinois.pay-scale-in-postings');
+  });
+
+  it('name the state a city lies in when it was not entered', () => {
+    expect(missingPlaces(['new-york-city'], site.jurisdictions)).toEqual([
+      'New York City lies in New York, whose own rules apply there too; add New York with the same headcount to see them.',
+    ]);
+    expect(missingPlaces(['new-york-city', 'new-york'], site.jurisdictions)).toEqual([]);
+    expect(missingPlaces(['california', 'germany'], site.jurisdictions)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import {placeName} from '../../../data/placeName';
 import type {Binding, BindingStatus, TranspositionStatus} from '../../../data/types';
 import type {
   EuMinimumDuty,
@@ -29,6 +30,11 @@ export interface Question {
   id: string;
   headcount: number;
   sector: Sector;
+  /**
+   * Employees everywhere, for the rules that count them wherever they work (many US state
+   * laws); without it, such a rule counts only the headcount given here.
+   */
+  total?: number;
 }
 
 /** A duty in the answer. */
@@ -82,13 +88,25 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export const hasSectorRules = (j: Pick<ToolJurisdiction, 'obligations'>) =>
   j.obligations.some((o) => o.sector !== 'all');
 
-type Duty = Pick<ToolObligation, 'min' | 'max' | 'sector'>;
+type Duty = Pick<ToolObligation, 'min' | 'max' | 'sector' | 'headcountScope' | 'minInJurisdiction'>;
 
 const coversSector = (o: Duty, sector: Sector) => o.sector === 'all' || o.sector === sector;
-const coversHeadcount = (o: Duty, headcount: number) =>
-  headcount >= (o.min ?? 1) && headcount <= (o.max ?? Number.POSITIVE_INFINITY);
-const applies = (o: Duty, {headcount, sector}: Question) =>
-  coversSector(o, sector) && coversHeadcount(o, headcount);
+/** The headcount a rule's threshold is counted on: here, or everywhere (with some here). */
+const countedHeadcount = (o: Duty, q: Question) =>
+  o.headcountScope === 'anywhere' ? Math.max(q.total ?? 0, q.headcount) : q.headcount;
+const coversHeadcount = (o: Duty, q: Question) => {
+  const headcount = countedHeadcount(o, q);
+  return (
+    headcount >= (o.min ?? 1) &&
+    headcount <= (o.max ?? Number.POSITIVE_INFINITY) &&
+    q.headcount >= (o.minInJurisdiction ?? 1)
+  );
+};
+const applies = (o: Duty, q: Question) => coversSector(o, q.sector) && coversHeadcount(o, q);
+
+/** Whether any of a jurisdiction's rules counts employees wherever they work. */
+export const countsEverywhere = (j: Pick<ToolJurisdiction, 'obligations'>) =>
+  j.obligations.some((o) => o.headcountScope === 'anywhere');
 
 /** The next occurrence on or after `today` of a date; a passed one-off date has none. */
 function ahead(date: string, yearly: boolean, today: string): string | undefined {
@@ -279,10 +297,11 @@ function nowReason(j: ToolJurisdiction, q: Question): string {
     const other = q.sector === 'private' ? 'public' : 'private';
     return `The rules in force apply only to ${other}-sector employers, and you chose the ${q.sector} sector.`;
   }
-  const higher = inSector.filter((o) => (o.min ?? 1) > q.headcount);
+  const higher = inSector.filter((o) => (o.min ?? 1) > countedHeadcount(o, q));
   if (higher.length === inSector.length) {
     const lowest = higher.reduce((a, b) => ((a.min ?? 1) <= (b.min ?? 1) ? a : b));
-    return `None of the rules in force applies at ${people}: the lowest threshold is ${lowest.min} employees (${lowest.title}).`;
+    const counted = lowest.headcountScope === 'anywhere' ? ', counted everywhere you employ' : '';
+    return `None of the rules in force applies at ${people}: the lowest threshold is ${lowest.min} employees${counted} (${lowest.title}).`;
   }
   return `None of the rules in force covers ${people} in the ${q.sector} sector.`;
 }
@@ -415,4 +434,23 @@ export function answer(
     .map((a, i) => ({a, i}))
     .sort((x, y) => next(x.a).localeCompare(next(y.a)) || x.i - y.i)
     .map(({a}) => a);
+}
+
+/**
+ * A sentence for each state, province or city entered without the place it lies in, whose own
+ * rules apply there too (New York City without New York); none for a state within a country.
+ */
+export function missingPlaces(
+  ids: readonly string[],
+  jurisdictions: readonly Pick<ToolJurisdiction, 'id' | 'name' | 'level' | 'parent'>[],
+): string[] {
+  const byId = new Map(jurisdictions.map((j) => [j.id, j]));
+  return ids.flatMap((id) => {
+    const j = byId.get(id);
+    const parent = j?.parent ? byId.get(j.parent) : undefined;
+    if (!j || !parent || parent.level === 'country' || ids.includes(parent.id)) return [];
+    return [
+      `${j.name} lies in ${placeName(parent.name)}, whose own rules apply there too; add ${placeName(parent.name)} with the same headcount to see them.`,
+    ];
+  });
 }

@@ -129,9 +129,18 @@ describe('parseFinderQuery', () => {
   });
 });
 
+describe('the total headcount in a link', () => {
+  it('is kept as given, and a bad one is named', () => {
+    expect(query('c=germany:150&total=500').total).toBe('500');
+    expect(query('c=germany:150&total=-3').notices).toEqual([
+      'The link’s total headcount cannot be used. The number of employees in all places together cannot be negative; enter 1 or more.',
+    ]);
+  });
+});
+
 describe('serialiseFinderQuery', () => {
   it('writes what parseFinderQuery reads back', () => {
-    const search = 'c=germany%3A150&c=uk%3A300%3Apublic&order=next-date';
+    const search = 'c=germany%3A150&c=uk%3A300%3Apublic&total=900&order=next-date';
     const parsed = query(search);
     expect(parsed.order).toBe('next-date');
     expect(serialiseFinderQuery(parsed).toString()).toBe(search);

@@ -20,6 +20,8 @@ export interface Entry {
 
 export interface FinderQuery {
   entries: Entry[];
+  /** Employees everywhere, as typed: for the rules that count all of them (US states). */
+  total: string;
   order: Order;
   /** What the link asked for that could not be used, one sentence each. */
   notices: string[];
@@ -61,6 +63,9 @@ const HEADCOUNT_MESSAGES: Record<HeadcountProblem, (country: string) => string> 
   'too-large': (country) =>
     `That is more employees than any employer has; enter at most 3,000,000 for ${country}.`,
 };
+
+/** Where the total headcount counts, as its messages name it: "employees in all places". */
+export const TOTAL_PLACE = 'all places together';
 
 /** The sentence to show beside a headcount, or undefined when it is a usable number. */
 export function headcountError(value: string, country: string): string | undefined {
@@ -114,13 +119,17 @@ export function parseFinderQuery(
       touched: true,
     });
   }
+  const total = (params.get('total') ?? '').slice(0, 40);
+  const totalProblem = total && headcountError(total, TOTAL_PLACE);
+  if (totalProblem) notices.push(`The link’s total headcount cannot be used. ${totalProblem}`);
   const order = params.get('order') === 'next-date' ? 'next-date' : 'entered';
-  return {entries, order, notices};
+  return {entries, total, order, notices};
 }
 
 /** The link for an answer: what parseFinderQuery reads back. */
 export function serialiseFinderQuery({
   entries,
+  total,
   order,
 }: Omit<FinderQuery, 'notices'>): URLSearchParams {
   const params = new URLSearchParams();
@@ -130,6 +139,7 @@ export function serialiseFinderQuery({
       [e.id, e.headcount.trim(), ...(e.sector === 'public' ? ['public'] : [])].join(':'),
     );
   }
+  if (total.trim()) params.set('total', total.trim());
   if (order === 'next-date') params.set('order', 'next-date');
   return params;
 }
