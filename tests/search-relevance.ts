@@ -41,11 +41,10 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'Canada pay equity', first: CANADA},
   {
     query: 'British Columbia pay transparency report',
-    // The province's own page, or its sections in the Canada guide.
+    // The Canada guide's section on the province's reports, with the province's own page.
     first: [
-      '/countries/canada/british-columbia',
-      `${CANADA}#province-british-columbia`,
       `${CANADA}#british-columbia-pay-transparency-reports`,
+      '/countries/canada/british-columbia',
     ],
   },
   {query: 'Ligelønsloven', first: DENMARK},
@@ -69,8 +68,6 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'Iceland', first: ICELAND},
   // Plain questions lead to the finder and the deadlines page.
   {query: 'which rules apply to us', first: '/which-rules-apply'},
-  {query: 'what to do first', first: '/which-rules-apply'},
-  {query: 'first steps', first: '/which-rules-apply'},
   {query: 'deadlines', first: '/deadlines'},
   // The Directive's duties, articles and deadlines.
   {query: 'Directive 2023/970', first: DIRECTIVE},
