@@ -22,7 +22,7 @@ import rehypeScrollableTables from './src/markdown/scrollableTables';
 import {cookieSettingsFooterItem} from './src/plugins/consent-analytics';
 import type {ConsentAnalyticsOptions} from './src/plugins/consent-analytics';
 import type {PagefindSearchOptions} from './src/plugins/pagefind-search';
-import type {SecurityHeadersOptions} from './src/plugins/security-headers';
+import type {HostingOptions} from './src/plugins/hosting';
 import type {SecurityTxtPluginOptions} from './src/plugins/security-txt';
 
 const {brandName, marketing, docsearch, gtagTrackingId} = siteSettings;
@@ -271,11 +271,11 @@ const config: Config = {
     ['./src/plugins/performance/index.ts', performance],
     './src/plugins/seo/index.ts',
     [
-      './src/plugins/security-headers/index.ts',
+      './src/plugins/hosting/index.ts',
       {
         analytics: Boolean(gtagTrackingId),
         algoliaAppId: docsearch?.appId,
-      } satisfies SecurityHeadersOptions,
+      } satisfies HostingOptions,
     ],
     [
       './src/plugins/security-txt/index.ts',

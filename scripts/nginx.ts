@@ -24,7 +24,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {NGINX_FILE} from '../src/plugins/security-headers/serving-rules';
+import {NGINX_FILE} from '../src/hosting/serving-rules';
 import {buildReadProblem} from './build-access';
 import {installDebianPackage} from './debian-packages';
 

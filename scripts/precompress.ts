@@ -15,11 +15,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {gzip, constants as zlib} from 'node:zlib';
-import {
-  COMPRESS_MIN_BYTES,
-  CONTENT_TYPES,
-  isCompressible,
-} from '../src/plugins/security-headers/serving-rules';
+import {COMPRESS_MIN_BYTES, CONTENT_TYPES, isCompressible} from '../src/hosting/serving-rules';
 import {listFiles} from './build-files';
 
 const gzipAsync = promisify(gzip);

@@ -5,7 +5,7 @@
  * lifetimes for hashed files, and a 4xx for requests the site cannot serve
  * (paths above the build folder, overlong URLs, other methods than GET and
  * HEAD, malformed headers). The rules are shared with the generated
- * nginx.conf (src/plugins/security-headers/serving-rules.ts). Used by the
+ * nginx.conf (src/hosting/serving-rules.ts). Used by the
  * README's serve command, the end-to-end tests and the benchmarks, so all of
  * them see what production sees.
  *
@@ -27,7 +27,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, gzip, constants as zlib} from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {parseHeadersFile} from '../src/plugins/security-headers/host-config';
+import {parseHeadersFile} from '../src/hosting/host-config';
 import {
   ALLOWED_METHODS,
   COMPRESS_MIN_BYTES,
@@ -39,7 +39,7 @@ import {
   cacheControl,
   cleanPath,
   isCompressible,
-} from '../src/plugins/security-headers/serving-rules';
+} from '../src/hosting/serving-rules';
 import {buildReadProblem} from './build-access';
 
 const brotliAsync = promisify(brotliCompress);

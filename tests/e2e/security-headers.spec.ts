@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parseHeadersFile} from '../../src/plugins/security-headers/host-config';
+import {parseHeadersFile} from '../../src/hosting/host-config';
 import {BUILD_DIR, builtHtml} from './built-routes';
 import {gotoHydrated, watchCsp} from './helpers';
 import {openSearch, searchFor} from './searchHelpers';

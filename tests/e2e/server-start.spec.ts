@@ -4,8 +4,8 @@ import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {nginxServerBlock} from '../../src/plugins/security-headers/host-config';
-import {NGINX_FILE} from '../../src/plugins/security-headers/serving-rules';
+import {nginxServerBlock} from '../../src/hosting/host-config';
+import {NGINX_FILE} from '../../src/hosting/serving-rules';
 
 /**
  * nginx as the tests start it (scripts/nginx.ts) serving a build in a private

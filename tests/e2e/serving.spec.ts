@@ -6,7 +6,7 @@ import {
   CONTENT_TYPES,
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
-} from '../../src/plugins/security-headers/serving-rules';
+} from '../../src/hosting/serving-rules';
 import {OBLIGATIONS_CSV} from '../../src/plugins/legal-data/paths';
 import {BUILD_DIR, builtHtml} from './built-routes';
 import {rawRequest, sendRaw} from './raw-http';

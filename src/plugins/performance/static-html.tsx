@@ -2,8 +2,8 @@ import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
 import {firstLoadFailed} from '../load-faults/client';
-import {firstPathname, htmlIsFirstPage} from '../static-host/first-load';
-import {isAppRoute} from '../static-host/served-page';
+import {firstPathname, htmlIsFirstPage} from '../../hosting/first-load';
+import {isAppRoute} from '../../hosting/served-page';
 
 /**
  * Keeps server-rendered article HTML as it is on the first page load instead

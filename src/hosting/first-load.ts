@@ -1,12 +1,13 @@
 /**
- * The browser's first page load, settled before the app renders. Docusaurus
- * evaluates client modules while its entry imports the app, so this module's
- * top level runs before the router reads the address, before the entry
- * preloads the route's chunks, and before it decides whether to hydrate.
+ * The browser's first page load, settled before the app renders: the clean
+ * address, and whether the server's HTML is that address's page. Docusaurus
+ * evaluates client modules while its entry imports the app, and the
+ * static-host plugin's client module imports this one, so its top level runs
+ * before the router reads the address, before the entry preloads the route's
+ * chunks, and before it decides whether to hydrate.
  */
-import {createRoot} from 'react-dom/client';
 import routes from '@generated/routes';
-import {cleanPath} from '../security-headers/serving-rules';
+import {cleanPath} from './serving-rules';
 import {htmlIsPage} from './served-page';
 
 const isBrowser = typeof window !== 'undefined';
@@ -30,8 +31,3 @@ export const firstPathname = isBrowser ? cleanAddress() : undefined;
 
 /** Whether the server's HTML is that path's page. Read now: the app rewrites the head later. */
 export const htmlIsFirstPage = isBrowser && htmlIsPage(firstPathname!, routes);
-
-// Core's entry renders into an existing root instead of hydrating the container.
-if (isBrowser && !htmlIsFirstPage) {
-  window.docusaurusRoot = createRoot(document.getElementById('__docusaurus')!);
-}

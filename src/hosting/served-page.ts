@@ -8,7 +8,7 @@
  * is another page's, the app renders instead of hydrating.
  */
 import {matchPath} from '@docusaurus/router';
-import {cleanPath} from '../security-headers/serving-rules';
+import {cleanPath} from './serving-rules';
 
 export type RouteList = ReadonlyArray<{
   path?: string | string[];
