@@ -5,7 +5,7 @@
  * through `useSiteSettings()`, because browsers have no `process.env`.
  */
 import {loadDataset} from './src/data/load';
-import {transpositionHeadline} from './src/plugins/legal-data/publish';
+import {transpositionHeadline} from './src/data/transposition';
 
 export interface SiteSettings {
   /** Product and company name shown in the navbar, footer and legal pages. */

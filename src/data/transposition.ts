@@ -1,5 +1,7 @@
-import {isAdopted} from './binding';
+import {formatIsoDate} from '../utils/dates';
+import {deadlineBinding, isAdopted, isoToday} from './binding';
 import type {JurisdictionRecord, Obligation, TranspositionStatus} from './schema';
+import type {Dataset, Jurisdiction, TranspositionRow} from './types';
 
 /**
  * The one rule for where a state stands on transposing the Pay Transparency Directive, read
@@ -67,4 +69,89 @@ export function transpositionStatusRule(
   );
   if (proposals.some((o) => o.status !== 'halted')) return result('bill-or-draft');
   return result(proposals.length > 0 ? 'halted' : 'no-draft-reported');
+}
+
+/**
+ * How many of the Directive's employer duties bind in a state on `today`, grouped by their
+ * binding status: each is read as a Directive date on the state's timeline would be.
+ */
+function directiveDuties(
+  state: Jurisdiction,
+  directive: Jurisdiction,
+  today: string,
+): TranspositionRow['duties'] {
+  const groups = new Map<string, TranspositionRow['duties'][number]>();
+  for (const duty of employerDuties(directive)) {
+    const {status, label} = deadlineBinding(
+      state,
+      {status: 'confirmed', obligation: duty.id},
+      directive,
+      today,
+    );
+    const group = groups.get(label) ?? {status, label, count: 0};
+    group.count += 1;
+    groups.set(label, group);
+  }
+  return [...groups.values()];
+}
+
+/** The Directive's transposition table: every EU and EEA state, A to Z. */
+export function transpositionRows(dataset: Dataset, today = isoToday()): TranspositionRow[] {
+  const directive = dataset.jurisdictions.find((j) => j.id === DIRECTIVE_ID);
+  return dataset.jurisdictions
+    .flatMap((j): TranspositionRow[] =>
+      j.directive && (j.membership === 'eu' || j.membership === 'eea')
+        ? [
+            {
+              ...j.directive,
+              id: j.id,
+              country: j.name,
+              membership: j.membership,
+              page: j.page,
+              duties: directive ? directiveDuties(j, directive, today) : [],
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.country.localeCompare(b.country));
+}
+
+/**
+ * The figures that summarise the table, so headlines cannot disagree with it. Each row's
+ * status is the one transpositionStatusRule derives from the state's record (a test checks
+ * every state), so these are the rule's counts.
+ */
+export function transpositionCounts(rows: readonly TranspositionRow[]) {
+  const eu = rows.filter((r) => r.membership === 'eu');
+  const count = (status: TranspositionRow['status']) =>
+    eu.filter((r) => r.status === status).length;
+  return {
+    memberStates: eu.length,
+    eeaStates: rows.length - eu.length,
+    transposed: count('transposed'),
+    partlyTransposed: count('partly-transposed'),
+    billOrDraft: count('bill-or-draft'),
+    halted: count('halted'),
+    noDraftReported: count('no-draft-reported'),
+  };
+}
+
+export type TranspositionCounts = ReturnType<typeof transpositionCounts>;
+
+/** The announcement bar's default text, from the same data as the transposition table. */
+export function transpositionHeadline(dataset: Dataset): string {
+  const deadline = dataset.jurisdictions
+    .find((j) => j.id === DIRECTIVE_ID)
+    ?.deadlines.find((d) => d.id === 'transposition-deadline');
+  if (!deadline) {
+    throw new Error(
+      'data/jurisdictions/eu-ptd.yaml: the deadline "transposition-deadline" is missing; the announcement bar quotes its date.',
+    );
+  }
+  const counts = transpositionCounts(transpositionRows(dataset));
+  return (
+    `The EU Pay Transparency Directive transposition deadline passed on ${formatIsoDate(deadline.date)}; ` +
+    `${counts.transposed} of ${counts.memberStates} Member States have transposed it in full and ${counts.partlyTransposed} in part. ` +
+    '<a href="/eu-pay-transparency-directive#transposition-status">See where each country stands</a>.'
+  );
 }

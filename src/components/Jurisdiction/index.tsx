@@ -14,7 +14,7 @@ import type {
   Source,
   Verification,
 } from '@site/src/data/types';
-import {ALL_DEADLINES_FILE, calendarPath} from '@site/src/plugins/deadline-calendar/paths';
+import {ALL_DEADLINES_FILE, calendarPath} from '@site/src/data/calendarPaths';
 import {
   CHANGES_PAGE,
   changesFeed,

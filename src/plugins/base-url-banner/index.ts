@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DEFERRED_FLAG, ENTRY_RAN_FLAG, SCRIPTS_SETTLED_EVENT} from '../performance/window-names';
+import {DEFERRED_FLAG, ENTRY_RAN_FLAG, SCRIPTS_SETTLED_EVENT} from '../../utils/windowNames';
 
 /**
  * Shows "Your site did not load properly" when the page's JavaScript never

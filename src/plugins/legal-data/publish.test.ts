@@ -3,7 +3,13 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkFiles, loadDatasetFrom} from '../../data/load';
 import {jsonSchema} from '../../data/schema';
-import {DIRECTIVE_ID, transpositionStatusRule} from '../../data/transposition';
+import {
+  DIRECTIVE_ID,
+  transpositionCounts,
+  transpositionHeadline,
+  transpositionRows,
+  transpositionStatusRule,
+} from '../../data/transposition';
 import {changeFeeds} from './feeds';
 import {
   CSV_COLUMNS,
@@ -13,9 +19,6 @@ import {
   publishedFields,
   publishedObligations,
   schemaFields,
-  transpositionCounts,
-  transpositionHeadline,
-  transpositionRows,
   transpositionTable,
 } from './publish';
 

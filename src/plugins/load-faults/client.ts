@@ -18,15 +18,10 @@
 import type {ClientModule} from '@docusaurus/types';
 import {createRoot} from 'react-dom/client';
 import routes from '@generated/routes';
+import {markFirstLoadFailed} from '../../utils/firstLoadFault';
 import {catchPreloadFailures, type PreloadableRoute} from './preloads';
 
 let appRendered = false;
-let failed = false;
-
-/** Whether a download of the first page's code failed, so the app rendered instead of hydrating. */
-export function firstLoadFailed(): boolean {
-  return failed;
-}
 
 if (typeof window !== 'undefined') {
   catchPreloadFailures(
@@ -34,7 +29,7 @@ if (typeof window !== 'undefined') {
     () => !appRendered,
     async (error) => {
       console.error('The code of this page could not be downloaded:', error);
-      failed = true;
+      markFirstLoadFailed();
       // Core's entry renders into an existing root instead of hydrating: the server's HTML does
       // not match the error screen that takes the failed route's place.
       window.docusaurusRoot ??= createRoot(document.getElementById('__docusaurus')!);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchEngine} from '../../utils/searchEngine';
-import {skipPagefindExcerpts} from '../performance/pagefind-excerpts';
+import {skipPagefindExcerpts} from './skipExcerpts';
 import {buildSearchIndex, INDEX_FOLDER} from './buildIndex';
 
 const NOT_DOCSEARCH_MODAL_CSS = /^(?!.*@docsearch[\\/]css[\\/]dist[\\/]modal\.css)/;

@@ -10,7 +10,7 @@
  * `webpackMode: "eager"` keeps them in the entry bundle (no extra request)
  * while deferring their evaluation to the import() call.
  */
-import {ENTRY_RAN_FLAG} from './window-names';
+import {ENTRY_RAN_FLAG} from '../../utils/windowNames';
 import {nextTask} from './tasks';
 
 const steps = [

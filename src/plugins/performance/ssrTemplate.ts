@@ -19,7 +19,7 @@
  * those three. Browsers without `rel=expect` paint as before.
  */
 
-import {DEFERRED_FLAG, SCRIPTS_SETTLED_EVENT} from './window-names';
+import {DEFERRED_FLAG, SCRIPTS_SETTLED_EVENT} from '../../utils/windowNames';
 
 /** The loader script's id: the last element of the page, so the first paint waits for all of it. */
 const LOADER_ID = '__docusaurus-loader';

@@ -1,7 +1,7 @@
 import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
-import {firstLoadFailed} from '../load-faults/client';
+import {firstLoadFailed} from '../../utils/firstLoadFault';
 import {firstPathname, htmlIsFirstPage} from '../../hosting/first-load';
 import {isAppRoute} from '../../hosting/served-page';
 

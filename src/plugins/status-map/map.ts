@@ -13,7 +13,7 @@ import type {MultiPolygon} from 'geojson';
 import {STATUS_ORDER, statusTextures} from '../../components/StatusMap/legend';
 import {DATA_DIR} from '../../data/load';
 import type {Dataset, TranspositionStatus} from '../../data/types';
-import {transpositionRows} from '../legal-data/publish';
+import {transpositionRows} from '../../data/transposition';
 import {OUTLINES} from './outlines';
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
  * Pagefind's browser code builds, for every result whose data is loaded, an
  * excerpt of the page and of each matched section, splitting the page's whole
  * text into words each time. The search client never reads those excerpts
- * (the hits write their own snippets, pagefind-search/hits.ts), and on the
+ * (the hits write their own snippets, hits.ts), and on the
  * long guides building them was the largest part of a search's time. After
  * the index is written, its `pagefind.js` gets an excerpt builder that
  * returns empty excerpts, and a finder of each excerpt's densest region
@@ -40,11 +40,11 @@ export function withoutExcerpts(code: string): string {
   const hash = sha256Prefix(code);
   if (hash !== PAGEFIND_JS_SHA256) {
     throw new Error(
-      `performance plugin (pagefind-excerpts): Pagefind's pagefind.js changed (SHA-256 ${hash}, ` +
+      `pagefind-search plugin (the pagefind-excerpts measure): Pagefind's pagefind.js changed (SHA-256 ${hash}, ` +
         `pinned ${PAGEFIND_JS_SHA256}). Check in the new file that build_excerpt still only ` +
         'builds excerpts, that calculate_excerpt_region only feeds it, and that both keep ' +
         'their signatures, then update PAGEFIND_JS_SHA256 in ' +
-        'src/plugins/performance/pagefind-excerpts.ts; or build with PERFORMANCE_WITHOUT=pagefind-excerpts.',
+        'src/plugins/pagefind-search/skipExcerpts.ts; or build with PERFORMANCE_WITHOUT=pagefind-excerpts.',
     );
   }
   return REPLACEMENTS.reduce(

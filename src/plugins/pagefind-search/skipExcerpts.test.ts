@@ -4,11 +4,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type * as PagefindApi from 'pagefind';
 import {describe, expect, it} from 'vitest';
-import {PAGEFIND_JS_SHA256, sha256Prefix, withoutExcerpts} from './pagefind-excerpts';
+import {PAGEFIND_JS_SHA256, sha256Prefix, withoutExcerpts} from './skipExcerpts';
 
-const importPagefind = createRequire(__filename)(
-  '../pagefind-search/importPagefind.cjs',
-) as () => Promise<typeof PagefindApi>;
+const importPagefind = createRequire(__filename)('./importPagefind.cjs') as () => Promise<
+  typeof PagefindApi
+>;
 
 /** pagefind.js as the installed Pagefind writes it with an index. */
 async function installedPagefindJs(): Promise<string> {
