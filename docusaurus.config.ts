@@ -8,6 +8,7 @@ import {siteSettings} from './siteSettings';
 import {searchEngineOf} from './src/utils/searchEngine';
 import {countryPages} from './src/data/guides';
 import {loadDataset} from './src/data/load';
+import {transpositionHeadline} from './src/data/transposition';
 import {writeGeneratedPages} from './src/plugins/legal-data/pages';
 import {leftOut, type PerformanceOptions, type SwapName} from './src/plugins/performance';
 import {ssrTemplate} from './src/plugins/performance/ssrTemplate';
@@ -29,7 +30,15 @@ const {brandName, marketing, docsearch, gtagTrackingId} = siteSettings;
 
 // Pages for the jurisdictions without a written guide, made from their records before the docs
 // plugin reads the docs folder: see src/plugins/legal-data/pages.ts.
-writeGeneratedPages(__dirname, loadDataset(__dirname));
+const dataset = loadDataset(__dirname);
+writeGeneratedPages(__dirname, dataset);
+
+// Unless ANNOUNCEMENT_TEXT says otherwise, the bar quotes counts from the legal dataset, so it
+// cannot disagree with the transposition table.
+const announcement = {
+  ...siteSettings.announcement,
+  text: siteSettings.announcement.text ?? transpositionHeadline(dataset),
+};
 
 // Everything that exists only for speed (src/plugins/performance). PERFORMANCE=off builds the site
 // as stock Docusaurus would, the first step after an upgrade; the tests run both ways.
@@ -189,10 +198,10 @@ const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-  ...(siteSettings.announcement.text && {
+  ...(announcement.text && {
     announcementBar: {
-      id: siteSettings.announcement.id,
-      content: siteSettings.announcement.text,
+      id: announcement.id,
+      content: announcement.text,
       isCloseable: true,
     },
   }),
@@ -235,7 +244,7 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
   },
 
-  customFields: {siteSettings},
+  customFields: {siteSettings: {...siteSettings, announcement}},
 
   presets: [
     [

@@ -3,9 +3,8 @@
  * overridden by an environment variable at build time, so a fork or a staging
  * deploy changes behaviour without editing code. Client code reads the result
  * through `useSiteSettings()`, because browsers have no `process.env`.
+ * Nothing here reads files, so importing the settings stays cheap.
  */
-import {loadDataset} from './src/data/load';
-import {transpositionHeadline} from './src/data/transposition';
 
 export interface SiteSettings {
   /** Product and company name shown in the navbar, footer and legal pages. */
@@ -27,8 +26,11 @@ export interface SiteSettings {
   demoUrl: string;
   /** Google Analytics 4 measurement ID; analytics ships only when set. */
   gtagTrackingId: string | undefined;
-  /** Announcement bar; hidden when the text is empty. Change the id to show it again to everyone. */
-  announcement: {id: string; text: string};
+  /**
+   * Announcement bar; change the id to show it again to everyone. Without a text, the bar
+   * quotes the transposition headline, counted from the dataset (docusaurus.config.ts).
+   */
+  announcement: {id: string; text: string | undefined};
   /** Mailboxes named in the legal pages and in security.txt. */
   contacts: {privacy: string; security: string; legal: string};
   /**
@@ -63,10 +65,7 @@ export const siteSettings: SiteSettings = {
   gtagTrackingId: env('GTAG_TRACKING_ID'),
   announcement: {
     id: env('ANNOUNCEMENT_ID') ?? 'eu-directive-transposition-2026-11',
-    text:
-      env('ANNOUNCEMENT_TEXT') ??
-      // Counted from the legal dataset, so the bar cannot disagree with the transposition table.
-      transpositionHeadline(loadDataset(__dirname)),
+    text: env('ANNOUNCEMENT_TEXT'),
   },
   contacts: {
     privacy: env('PRIVACY_EMAIL') ?? 'privacy@example.com',

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {loadDatasetFrom} from '../../src/data/load';
+import {transpositionHeadline} from '../../src/data/transposition';
 import {siteSettings} from '../../siteSettings';
 
 /** Routes and constants the end-to-end tests check, taken from the spec and the content sources. */
@@ -86,3 +87,6 @@ export const tagDescriptions = Object.fromEntries(
 );
 
 export {siteSettings};
+
+/** The announcement bar's text, as docusaurus.config.ts resolves it. */
+export const announcementText = siteSettings.announcement.text ?? transpositionHeadline(dataset);
