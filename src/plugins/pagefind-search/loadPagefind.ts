@@ -24,32 +24,45 @@ const RANKING = {pageLength: 0};
  * Pagefind logs a failed download of an index chunk and answers as if the
  * index lacked the words (1.5 also kept the failure as the answer for the
  * rest of the visit; 1.6 tries again next time): a reader whose network
- * dropped would see "No results". Pagefind runs on the
- * main thread here (`noWorker`), where its downloads go through `fetch`, so
- * they are counted, and a search during which one failed is a failed search.
+ * dropped would see "No results". Pagefind runs on the main thread here
+ * (`noWorker`), so its downloads are this page's resource timing entries, read
+ * by an observer of our own; the page's `fetch` stays as it is. A search
+ * during which one failed is a failed search.
  */
 let failedDownloads = 0;
-let countingDownloads = false;
+let downloads: PerformanceObserver | undefined;
 
-function countFailedDownloads(bundlePath: string): void {
-  if (countingDownloads) return;
-  countingDownloads = true;
-  const fetchFirst = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = (input, init) => {
-    const response = fetchFirst(input, init);
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.pathname.startsWith(bundlePath)) {
-      response.then(
-        ({ok}) => {
-          if (!ok) failedDownloads += 1;
-        },
-        () => {
-          failedDownloads += 1;
-        },
-      );
-    }
-    return response;
-  };
+/**
+ * Whether a resource timing entry is a failed download from the index folder.
+ * A download that got no answer has status 0, and its entry is recorded
+ * before `fetch` rejects; an error status's entry once its body has arrived.
+ * Browsers that do not report `responseStatus` (Safari) are never counted,
+ * and there Pagefind's own answer stands.
+ */
+export function isFailedDownload(
+  entry: Pick<PerformanceResourceTiming, 'name' | 'responseStatus'>,
+  bundlePath: string,
+): boolean {
+  const {responseStatus} = entry as {responseStatus?: number};
+  if (responseStatus === undefined || (responseStatus > 0 && responseStatus < 400)) return false;
+  return new URL(entry.name).pathname.startsWith(bundlePath);
+}
+
+function countFailed(entries: PerformanceEntryList, bundlePath: string): void {
+  for (const entry of entries) {
+    if (isFailedDownload(entry as PerformanceResourceTiming, bundlePath)) failedDownloads += 1;
+  }
+}
+
+function watchDownloads(bundlePath: string): void {
+  if (downloads) return;
+  downloads = new PerformanceObserver((list) => countFailed(list.getEntries(), bundlePath));
+  downloads.observe({type: 'resource'});
+}
+
+/** Counts the entries recorded but not yet handed to the observer's callback. */
+function countRecordedDownloads(baseUrl: string): void {
+  if (downloads) countFailed(downloads.takeRecords(), `${baseUrl}pagefind/`);
 }
 
 /** A JSON file of the index folder; an error status is a failure, as for Pagefind's own files. */
@@ -82,7 +95,7 @@ export function loadPagefind(baseUrl: string): Promise<LocalIndex> {
   }
   loading ??= (async () => {
     const bundle = `${baseUrl}pagefind/`;
-    countFailedDownloads(bundle);
+    watchDownloads(bundle);
     const starting = startPagefind(bundle);
     // Handled below; marked now so a failure while the facts download is not reported as unhandled.
     starting.catch(() => undefined);
@@ -135,6 +148,7 @@ export function pagefindSearchClient(baseUrl: string): LocalSearchClient {
       const failedBefore = failedDownloads;
       const answer = client.search(params);
       await answer.catch(() => undefined);
+      countRecordedDownloads(baseUrl);
       if (failedDownloads > failedBefore) {
         await forgetPagefind();
         throw new Error('Part of the search index could not be downloaded.');
