@@ -18,7 +18,7 @@ import {rmSync} from 'node:fs';
 import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parse} from 'yaml';
 import {builtPages} from './bench/build-output';
 import {gcObserverNodeOptions, totalGcMs} from './bench/gc';
 import {measure} from './bench/measure';
@@ -79,10 +79,10 @@ async function buildOnce(siteDir: string, extra: number, verbose: boolean): Prom
   try {
     if (extra > 0) {
       const tags = Object.keys(
-        yaml.load(await readFile(path.join(dir, 'news/tags.yml'), 'utf8')) as object,
+        parse(await readFile(path.join(dir, 'news/tags.yml'), 'utf8')) as object,
       );
       const authors = Object.keys(
-        yaml.load(await readFile(path.join(dir, 'news/authors.yml'), 'utf8')) as object,
+        parse(await readFile(path.join(dir, 'news/authors.yml'), 'utf8')) as object,
       );
       for (const file of syntheticPages({count: extra, tags, authors, linkTargets: LINK_TARGETS})) {
         const target = path.join(dir, file.path);
