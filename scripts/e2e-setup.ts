@@ -4,7 +4,10 @@
  */
 import {ensureChromium} from './browser';
 import {ensureJava} from './html-check';
+import {commandLine} from './lib/command-line';
 import {ensureNginx} from './nginx';
+
+commandLine('Usage: npx tsx scripts/e2e-setup.ts', {});
 
 ensureChromium();
 ensureNginx();

@@ -13,6 +13,7 @@ import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
 import {routeOfFile} from './build-files';
 import {installDebianPackage} from './debian-packages';
+import {commandLine} from './lib/command-line';
 
 const JAVA = '/usr/bin/java';
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
@@ -81,7 +82,10 @@ export async function checkHtml(buildDir: string): Promise<Map<string, HtmlError
 }
 
 if (require.main === module) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const {positionals} = commandLine('Usage: npx tsx scripts/html-check.ts [build folder]', {
+    allowPositionals: true,
+  });
+  const buildDir = path.resolve(positionals[0] ?? 'build');
   checkHtml(buildDir).then(
     (byRoute) => {
       for (const [route, errors] of byRoute) {

@@ -21,6 +21,7 @@ import {
   isCompressible,
 } from '../src/plugins/security-headers/serving-rules';
 import {listFiles} from './build-files';
+import {commandLine} from './lib/command-line';
 
 const gzipAsync = promisify(gzip);
 
@@ -44,7 +45,10 @@ async function precompress(buildDir: string): Promise<{files: number; bytes: num
   return {files: written, bytes};
 }
 
-const buildDir = path.resolve(process.argv[2] ?? 'build');
+const {positionals} = commandLine('Usage: tsx scripts/precompress.ts [build folder]', {
+  allowPositionals: true,
+});
+const buildDir = path.resolve(positionals[0] ?? 'build');
 precompress(buildDir).then(
   ({files, bytes}) =>
     console.log(
