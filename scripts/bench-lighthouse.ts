@@ -22,7 +22,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {spawn, spawnSync} from 'node:child_process';
 import type {Result as LighthouseResult} from 'lighthouse';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/browser';
 import {startServer, warmUp, type ServerKind} from './bench/server';
 import {kb, median, millis, seconds, table} from './bench/stats';
 import {commandLine, VALUE, FLAG} from './lib/command-line';

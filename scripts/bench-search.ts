@@ -24,7 +24,7 @@ import {escapeHtml} from '../src/plugins/pagefind-search/hits';
 import {extractRecords, pathFromFile} from '../src/plugins/pagefind-search/records';
 import {SELECTORS} from '../src/plugins/pagefind-search/selectors';
 import {describeRelevance, runRelevanceSet} from '../tests/search-relevance';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/browser';
 import {commandLine} from './lib/command-line';
 import {serve} from './serve';
 

@@ -16,7 +16,7 @@
 import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {watchPeakRss} from './bench/measure';
-import {listFiles, routeOfFile} from './build-files';
+import {listFiles, routeOfFile} from './lib/build-files';
 import {startServer, warmUp, type ServerKind} from './bench/server';
 import {millis, mib, table} from './bench/stats';
 import {commandLine, VALUE, FLAG} from './lib/command-line';

@@ -17,9 +17,9 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/browser';
 import {builtPages, fileSizes, pageAssets, sum, type Sizes} from './bench/build-output';
-import {listFiles} from './build-files';
+import {listFiles} from './lib/build-files';
 import {startServer} from './bench/server';
 import {kb, table} from './bench/stats';
 import {commandLine, VALUE, FLAG} from './lib/command-line';

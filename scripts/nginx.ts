@@ -25,8 +25,8 @@ import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {NGINX_FILE} from '../src/plugins/security-headers/serving-rules';
-import {buildReadProblem} from './build-access';
-import {installDebianPackage} from './debian-packages';
+import {buildReadProblem} from './lib/build-access';
+import {installDebianPackage} from './lib/debian-packages';
 import {commandLine} from './lib/command-line';
 
 const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];

@@ -20,7 +20,7 @@ import {
   CONTENT_TYPES,
   isCompressible,
 } from '../src/plugins/security-headers/serving-rules';
-import {listFiles} from './build-files';
+import {listFiles} from './lib/build-files';
 import {commandLine} from './lib/command-line';
 
 const gzipAsync = promisify(gzip);

@@ -40,7 +40,7 @@ import {
   cleanPath,
   isCompressible,
 } from '../src/plugins/security-headers/serving-rules';
-import {buildReadProblem} from './build-access';
+import {buildReadProblem} from './lib/build-access';
 import {commandLine} from './lib/command-line';
 
 const brotliAsync = promisify(brotliCompress);
