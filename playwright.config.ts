@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from './scripts/browser';
+import {CHROMIUM_ARGS, chromiumPath} from './scripts/lib/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = chromiumPath();

@@ -8,6 +8,9 @@
  */
 import {spawnSync} from 'node:child_process';
 import {auditVerdict} from './audit/report';
+import {commandLine} from './lib/command-line';
+
+commandLine('Usage: npm run audit', {});
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {encoding: 'utf8'});
 const verdict = auditVerdict(run.stdout);

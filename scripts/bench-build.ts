@@ -18,11 +18,12 @@ import {rmSync} from 'node:fs';
 import {cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parse} from 'yaml';
 import {builtPages} from './bench/build-output';
 import {gcObserverNodeOptions, totalGcMs} from './bench/gc';
 import {measure} from './bench/measure';
-import {mib, parseArgs, seconds, table} from './bench/stats';
+import {mib, seconds, table} from './bench/stats';
+import {commandLine, VALUE, FLAG} from './lib/command-line';
 import {syntheticPages} from './bench/synthetic';
 
 const SKIP = new Set([
@@ -79,10 +80,10 @@ async function buildOnce(siteDir: string, extra: number, verbose: boolean): Prom
   try {
     if (extra > 0) {
       const tags = Object.keys(
-        yaml.load(await readFile(path.join(dir, 'news/tags.yml'), 'utf8')) as object,
+        parse(await readFile(path.join(dir, 'news/tags.yml'), 'utf8')) as object,
       );
       const authors = Object.keys(
-        yaml.load(await readFile(path.join(dir, 'news/authors.yml'), 'utf8')) as object,
+        parse(await readFile(path.join(dir, 'news/authors.yml'), 'utf8')) as object,
       );
       for (const file of syntheticPages({count: extra, tags, authors, linkTargets: LINK_TARGETS})) {
         const target = path.join(dir, file.path);
@@ -120,22 +121,27 @@ async function buildOnce(siteDir: string, extra: number, verbose: boolean): Prom
   }
 }
 
+const USAGE = 'Usage: npm run bench:build -- [--posts N[,M…]] [--quick] [--verbose] [--site DIR]';
+
 async function main() {
-  const args = parseArgs(process.argv.slice(2), {
-    values: ['posts', 'site'],
-    booleans: ['quick', 'verbose'],
+  const {values: args} = commandLine(USAGE, {
+    options: {
+      posts: VALUE,
+      site: VALUE,
+      quick: FLAG,
+      verbose: FLAG,
+    },
   });
-  const siteDir = path.resolve(args.values.get('site') ?? '.');
-  const quick = args.flags.has('quick');
-  const extras = quick
+  const siteDir = path.resolve(args.site ?? '.');
+  const extras = args.quick
     ? [10]
-    : [0, ...(args.values.get('posts')?.split(',').map(Number) ?? [])].filter(
+    : [0, ...(args.posts?.split(',').map(Number) ?? [])].filter(
         (n, i, all) => Number.isInteger(n) && n >= 0 && all.indexOf(n) === i,
       );
   const rows: Row[] = [];
   for (const extra of extras) {
     console.log(`Cold build with ${extra} synthetic pages…`);
-    const row = await buildOnce(siteDir, extra, args.flags.has('verbose'));
+    const row = await buildOnce(siteDir, extra, args.verbose ?? false);
     console.log(
       `  ${row.pages} pages in ${seconds(row.ms, 1)} (CPU ${row.cpuMs ? seconds(row.cpuMs, 1) : 'n/a'}), ` +
         `peak ${row.peakBytes ? mib(row.peakBytes) : 'n/a'}`,

@@ -22,9 +22,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {spawn, spawnSync} from 'node:child_process';
 import type {Result as LighthouseResult} from 'lighthouse';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/browser';
 import {startServer, warmUp, type ServerKind} from './bench/server';
-import {kb, median, millis, parseArgs, seconds, table} from './bench/stats';
+import {kb, median, millis, seconds, table} from './bench/stats';
+import {commandLine, VALUE, FLAG} from './lib/command-line';
 import {leftOut, SWAP_NAMES, type SwapName} from '../src/plugins/performance';
 
 /** The issue's routes: home, a country guide, the Directive, the news list, one post, the glossary. */
@@ -247,24 +248,37 @@ async function measureSwaps(
   );
 }
 
+const USAGE =
+  'Usage: npm run bench:lighthouse -- [--quick] [--runs N] [--routes /,/news] [--server static|docusaurus|both]\n' +
+  '         [--site DIR] [--build DIR] [--json FILE] [--swaps [--measures a,b]]';
+
 async function main() {
-  const args = parseArgs(process.argv.slice(2), {
-    values: ['runs', 'routes', 'server', 'site', 'build', 'json', 'measures'],
-    booleans: ['quick', 'swaps'],
+  const {values: args} = commandLine(USAGE, {
+    options: {
+      runs: VALUE,
+      routes: VALUE,
+      server: VALUE,
+      site: VALUE,
+      build: VALUE,
+      json: VALUE,
+      measures: VALUE,
+      quick: FLAG,
+      swaps: FLAG,
+    },
   });
-  const quick = args.flags.has('quick');
-  const runs = Number(args.values.get('runs') ?? (quick ? 1 : 3));
-  const routes = args.values.get('routes')?.split(',') ?? (quick ? ['/'] : DEFAULT_ROUTES);
-  const serverArg = args.values.get('server') ?? 'static';
+  const quick = args.quick ?? false;
+  const runs = Number(args.runs ?? (quick ? 1 : 3));
+  const routes = args.routes?.split(',') ?? (quick ? ['/'] : DEFAULT_ROUTES);
+  const serverArg = args.server ?? 'static';
   const servers: ServerKind[] =
     serverArg === 'both' ? ['static', 'docusaurus'] : [serverArg as ServerKind];
   if (!servers.every((s) => s === 'static' || s === 'docusaurus')) {
     throw new Error('--server must be static, docusaurus or both.');
   }
-  if (args.flags.has('swaps')) {
+  if (args.swaps) {
     const reportDir = path.resolve('.bench/lighthouse');
     await mkdir(reportDir, {recursive: true});
-    const named = args.values.get('measures')?.split(',');
+    const named = args.measures?.split(',');
     const names = named ? [...leftOut(named)] : quick ? [SWAP_NAMES[0]] : [...SWAP_NAMES];
     console.log(
       `Lighthouse ${lighthouseVersion()}, mobile preset (4× CPU slowdown), simulated throttling; ` +
@@ -273,8 +287,8 @@ async function main() {
     await measureSwaps(names, routes, runs, reportDir);
     return;
   }
-  const siteDir = path.resolve(args.values.get('site') ?? '.');
-  const buildDir = path.resolve(args.values.get('build') ?? path.join(siteDir, 'build'));
+  const siteDir = path.resolve(args.site ?? '.');
+  const buildDir = path.resolve(args.build ?? path.join(siteDir, 'build'));
   const reportDir = path.resolve('.bench/lighthouse');
   await mkdir(reportDir, {recursive: true});
   const chromePath = chromiumPath();
@@ -322,8 +336,7 @@ async function main() {
   console.log(
     `CPU benchmark index (median): ${median(summaries.flatMap((s) => s.runs.map((r) => r.benchmarkIndex)))}`,
   );
-  const json = args.values.get('json');
-  if (json) await writeFile(json, JSON.stringify(summaries, null, 2));
+  if (args.json) await writeFile(args.json, JSON.stringify(summaries, null, 2));
 }
 
 main().catch((error: unknown) => {

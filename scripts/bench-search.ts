@@ -17,7 +17,6 @@ import {existsSync} from 'node:fs';
 import {cp, mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {load} from 'cheerio';
 import {chromium, type Page, type Request} from '@playwright/test';
 import {buildSearchIndex, INDEX_FOLDER} from '../src/plugins/pagefind-search/buildIndex';
@@ -25,7 +24,8 @@ import {escapeHtml} from '../src/plugins/pagefind-search/hits';
 import {extractRecords, pathFromFile} from '../src/plugins/pagefind-search/records';
 import {SELECTORS} from '../src/plugins/pagefind-search/selectors';
 import {describeRelevance, runRelevanceSet} from '../tests/search-relevance';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/browser';
+import {commandLine} from './lib/command-line';
 import {serve} from './serve';
 
 const BUILD_DIR = path.resolve('build');
@@ -93,7 +93,9 @@ const QUERIES = [
   'security',
 ];
 
-const {values: options} = parseArgs({
+const USAGE = 'Usage: npm run bench:search -- [--quick] [--pages 0,5000] [--rebuild]';
+
+const {values: options} = commandLine(USAGE, {
   options: {
     pages: {type: 'string', default: '0,5000'},
     rebuild: {type: 'boolean', default: false},

@@ -16,9 +16,10 @@
 import {cpus, loadavg} from 'node:os';
 import path from 'node:path';
 import {watchPeakRss} from './bench/measure';
-import {listFiles, routeOfFile} from './build-files';
+import {listFiles, routeOfFile} from './lib/build-files';
 import {startServer, warmUp, type ServerKind} from './bench/server';
-import {millis, mib, parseArgs, table} from './bench/stats';
+import {millis, mib, table} from './bench/stats';
+import {commandLine, VALUE, FLAG} from './lib/command-line';
 import {ensureWrk, runWrk, type LoadResult} from './bench/wrk';
 
 /** The goals from the issue that asked for this benchmark; reported, never enforced. */
@@ -51,15 +52,22 @@ async function requestMix(buildDir: string): Promise<{paths: string[]; counts: s
   return {paths, counts};
 }
 
+const USAGE =
+  'Usage: npm run bench:serve -- [--quick] [--duration S] [--connections 50,200] [--server nginx,static] [--build DIR]';
+
 async function main() {
-  const args = parseArgs(process.argv.slice(2), {
-    values: ['duration', 'connections', 'server', 'build'],
-    booleans: ['quick'],
+  const {values: args} = commandLine(USAGE, {
+    options: {
+      duration: VALUE,
+      connections: VALUE,
+      server: VALUE,
+      build: VALUE,
+      quick: FLAG,
+    },
   });
-  const quick = args.flags.has('quick');
-  const duration = Number(args.values.get('duration') ?? (quick ? 3 : 30));
-  const levels = (args.values.get('connections') ?? '50,200').split(',').map(Number);
-  const servers = (args.values.get('server') ?? 'nginx,static').split(',') as ServerKind[];
+  const duration = Number(args.duration ?? (args.quick ? 3 : 30));
+  const levels = (args.connections ?? '50,200').split(',').map(Number);
+  const servers = (args.server ?? 'nginx,static').split(',') as ServerKind[];
   if (!servers.every((kind) => kind === 'nginx' || kind === 'static')) {
     throw new Error('--server takes nginx, static or both (nginx,static).');
   }
@@ -67,7 +75,7 @@ async function main() {
     throw new Error('--duration takes seconds and --connections whole numbers, e.g. 50,200.');
   }
   const siteDir = path.resolve('.');
-  const buildDir = path.resolve(args.values.get('build') ?? 'build');
+  const buildDir = path.resolve(args.build ?? 'build');
   const {paths, counts} = await requestMix(buildDir);
   ensureWrk();
   console.log(

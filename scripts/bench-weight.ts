@@ -17,11 +17,12 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, chromiumPath} from './browser';
+import {CHROMIUM_ARGS, chromiumPath} from './lib/browser';
 import {builtPages, fileSizes, pageAssets, sum, type Sizes} from './bench/build-output';
-import {listFiles} from './build-files';
+import {listFiles} from './lib/build-files';
 import {startServer} from './bench/server';
-import {kb, parseArgs, table} from './bench/stats';
+import {kb, table} from './bench/stats';
+import {commandLine, VALUE, FLAG} from './lib/command-line';
 
 const JS_GOAL_GZIP = 140_000;
 const IMAGE_LIMIT = 100_000;
@@ -67,20 +68,27 @@ async function scriptsLoaded(origin: string, routes: string[]): Promise<Map<stri
   return result;
 }
 
+const USAGE =
+  'Usage: npm run bench:weight -- [--quick] [--build DIR] [--routes /,/news] [--no-browser]';
+
 async function main() {
-  const args = parseArgs(process.argv.slice(2), {
-    values: ['build', 'routes'],
-    booleans: ['quick', 'no-browser'],
+  const {values: args} = commandLine(USAGE, {
+    options: {
+      build: VALUE,
+      routes: VALUE,
+      quick: FLAG,
+      'no-browser': FLAG,
+    },
   });
-  const buildDir = path.resolve(args.values.get('build') ?? 'build');
-  const onlyRoutes = args.values.get('routes')?.split(',');
+  const buildDir = path.resolve(args.build ?? 'build');
+  const onlyRoutes = args.routes?.split(',');
   let pages = await builtPages(buildDir);
   if (onlyRoutes) pages = pages.filter((p) => onlyRoutes.includes(p.route));
-  else if (args.flags.has('quick')) pages = pages.filter((p) => QUICK_ROUTES.includes(p.route));
+  else if (args.quick) pages = pages.filter((p) => QUICK_ROUTES.includes(p.route));
   const local = (sitePath: string) => path.join(buildDir, decodeURIComponent(sitePath));
 
   let loaded = new Map<string, string[]>();
-  if (!args.flags.has('no-browser')) {
+  if (!args['no-browser']) {
     const server = await startServer('static', buildDir, path.dirname(buildDir));
     try {
       loaded = await scriptsLoaded(

@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import {siteSettings} from '../siteSettings';
-import {parseArgs} from './bench/stats';
+import {commandLine, VALUE, FLAG} from './lib/command-line';
 import {canReach, checkLinks, type CheckOptions, type LinkStatus} from './sources/check';
 import {formProblem, sourcesByPage} from './sources/collect';
 
@@ -35,15 +35,22 @@ function describe(url: string, status: LinkStatus): string | undefined {
   }
 }
 
+const USAGE =
+  'Usage: npm run check:sources -- [--skip-offline] [--build DIR] [--delay MS] [--timeout MS]';
+
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), {
-    values: ['build', 'delay', 'timeout'],
-    booleans: ['skip-offline'],
+  const {values: args} = commandLine(USAGE, {
+    options: {
+      build: VALUE,
+      delay: VALUE,
+      timeout: VALUE,
+      'skip-offline': FLAG,
+    },
   });
-  const buildDir = path.resolve(args.values.get('build') ?? 'build');
+  const buildDir = path.resolve(args.build ?? 'build');
   const options: CheckOptions = {
-    delayMs: Number(args.values.get('delay') ?? 1000),
-    timeoutMs: Number(args.values.get('timeout') ?? 15_000),
+    delayMs: Number(args.delay ?? 1000),
+    timeoutMs: Number(args.timeout ?? 15_000),
     hostsAtOnce: 4,
     userAgent: `Mozilla/5.0 (compatible; ${siteSettings.brandName} source check; +${siteSettings.siteUrl})`,
   };
@@ -74,7 +81,7 @@ async function main(): Promise<number> {
 
   if (!(await canReach(urls, {...options, timeoutMs: 5000}))) {
     const line = `No internet (none of the sources' hosts could be reached): the ${urls.length} links were read from the build but not requested.`;
-    if (args.flags.has('skip-offline')) {
+    if (args['skip-offline']) {
       console.log(`check:sources: skipped the network check. ${line}`);
       return 0;
     }

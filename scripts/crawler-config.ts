@@ -6,6 +6,12 @@
  */
 import {siteSettings} from '../siteSettings';
 import {crawlerConfigSource} from '../src/plugins/pagefind-search/crawlerConfig';
+import {commandLine} from './lib/command-line';
+
+commandLine(
+  'Usage: [SITE_URL=https://…] [DOCSEARCH_INDEX_NAME=…] npm run --silent crawler-config > crawler.js',
+  {},
+);
 
 process.stdout.write(
   crawlerConfigSource({

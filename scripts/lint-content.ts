@@ -10,6 +10,9 @@ import path from 'node:path';
 import {checkDataset, staleFacts} from './content/data';
 import {lintContent} from './content/lint';
 import {compareProblems, formatProblem} from './content/problems';
+import {commandLine} from './lib/command-line';
+
+commandLine('Usage: npm run lint:content', {});
 
 const root = path.resolve(__dirname, '..');
 const today = new Date().toISOString().slice(0, 10);

@@ -5,16 +5,16 @@
  *   npm run new-post -- "Title" [--date YYYY-MM-DD] [--author key] [--tags a,b]
  */
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {DESCRIPTION_LENGTH, TAG_COUNT} from './content/page-rules';
 import {NewPostError, createPost} from './content/new-post';
 import {TAGS_FILE} from './content/site';
+import {commandLine, VALUE} from './lib/command-line';
 
 const USAGE = 'Usage: npm run new-post -- "Title" [--date YYYY-MM-DD] [--author key] [--tags a,b]';
 
 async function main(): Promise<void> {
-  const {values, positionals} = parseArgs({
-    options: {date: {type: 'string'}, author: {type: 'string'}, tags: {type: 'string'}},
+  const {values, positionals} = commandLine(USAGE, {
+    options: {date: VALUE, author: VALUE, tags: VALUE},
     allowPositionals: true,
   });
   const tags = values.tags
@@ -43,9 +43,6 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof NewPostError) {
     console.error(error.message);
-  } else if (error instanceof TypeError) {
-    // parseArgs rejects unknown options with a TypeError.
-    console.error(`${error.message}\n${USAGE}`);
   } else {
     console.error(error);
   }

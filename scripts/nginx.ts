@@ -25,8 +25,9 @@ import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {NGINX_FILE} from '../src/hosting/serving-rules';
-import {buildReadProblem} from './build-access';
-import {installDebianPackage} from './debian-packages';
+import {buildReadProblem} from './lib/build-access';
+import {installDebianPackage} from './lib/debian-packages';
+import {commandLine} from './lib/command-line';
 
 const NGINX_BINARIES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
 
@@ -202,6 +203,10 @@ export async function spawnNginx({root, port, user}: NginxOptions): Promise<Chil
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  commandLine(
+    "Usage: [PORT=3000] [BUILD_DIR=build] [NGINX_USER='user group'] npx tsx scripts/nginx.ts",
+    {},
+  );
   const root = path.resolve(process.env.BUILD_DIR ?? 'build');
   const port = Number(process.env.PORT ?? 3000);
   spawnNginx({root, port, user: process.env.NGINX_USER}).then(

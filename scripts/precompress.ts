@@ -16,7 +16,8 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {gzip, constants as zlib} from 'node:zlib';
 import {COMPRESS_MIN_BYTES, CONTENT_TYPES, isCompressible} from '../src/hosting/serving-rules';
-import {listFiles} from './build-files';
+import {listFiles} from './lib/build-files';
+import {commandLine} from './lib/command-line';
 
 const gzipAsync = promisify(gzip);
 
@@ -40,7 +41,10 @@ async function precompress(buildDir: string): Promise<{files: number; bytes: num
   return {files: written, bytes};
 }
 
-const buildDir = path.resolve(process.argv[2] ?? 'build');
+const {positionals} = commandLine('Usage: tsx scripts/precompress.ts [build folder]', {
+  allowPositionals: true,
+});
+const buildDir = path.resolve(positionals[0] ?? 'build');
 precompress(buildDir).then(
   ({files, bytes}) =>
     console.log(

@@ -40,7 +40,8 @@ import {
   cleanPath,
   isCompressible,
 } from '../src/hosting/serving-rules';
-import {buildReadProblem} from './build-access';
+import {buildReadProblem} from './lib/build-access';
+import {commandLine} from './lib/command-line';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -294,6 +295,10 @@ export async function buildSecurityHeaders(root: string): Promise<Record<string,
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  commandLine(
+    'Usage: [PORT=3000] [HOST=127.0.0.1] [BUILD_DIR=build] [SECURITY_HEADERS=1] [PLAIN_HOST=1] npm run serve',
+    {},
+  );
   const root = path.resolve(process.env.BUILD_DIR ?? 'build');
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';

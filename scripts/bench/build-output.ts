@@ -5,7 +5,7 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {listFiles, routeOfFile} from '../build-files';
+import {listFiles, routeOfFile} from '../lib/build-files';
 
 export interface Sizes {
   raw: number;

@@ -7,7 +7,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
-import {listFiles, routeOfFile} from '../build-files';
+import {listFiles, routeOfFile} from '../lib/build-files';
 import {spawnNginx} from '../nginx';
 import {serve} from '../serve';
 

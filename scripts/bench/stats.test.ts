@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {kb, median, parseArgs, table} from './stats';
+import {kb, median, table} from './stats';
 
 describe('median', () => {
   it('takes the middle value of an odd count and the mean of the middle two otherwise', () => {
@@ -33,21 +33,5 @@ describe('table', () => {
         '| /glossary |   99 |',
       ].join('\n'),
     );
-  });
-});
-
-describe('parseArgs', () => {
-  const spec = {values: ['runs', 'routes'], booleans: ['quick']};
-
-  it('reads values in both spellings and boolean flags', () => {
-    const args = parseArgs(['--runs', '3', '--routes=/,/news', '--quick'], spec);
-    expect(args.values.get('runs')).toBe('3');
-    expect(args.values.get('routes')).toBe('/,/news');
-    expect(args.flags.has('quick')).toBe(true);
-  });
-
-  it('rejects unknown options and missing values', () => {
-    expect(() => parseArgs(['--rusn', '3'], spec)).toThrow(/Unknown option --rusn/);
-    expect(() => parseArgs(['--runs'], spec)).toThrow(/needs a value/);
   });
 });

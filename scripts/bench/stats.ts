@@ -35,38 +35,3 @@ export function table(head: readonly string[], rows: ReadonlyArray<readonly stri
   const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
   return [line(head), rule, ...rows.map(line)].join('\n');
 }
-
-export interface ArgSpec {
-  /** Flags that take a value (`--runs 3` or `--runs=3`). */
-  values?: readonly string[];
-  /** Flags without a value (`--quick`). */
-  booleans?: readonly string[];
-}
-
-export interface ParsedArgs {
-  values: Map<string, string>;
-  flags: Set<string>;
-}
-
-/** A small argv parser; unknown flags are an error so typos do not silently change a benchmark. */
-export function parseArgs(argv: readonly string[], spec: ArgSpec): ParsedArgs {
-  const values = new Map<string, string>();
-  const flags = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
-    if (!match) throw new Error(`Unexpected argument "${arg}".`);
-    const [, name, inline] = match as unknown as [string, string, string | undefined];
-    if (spec.booleans?.includes(name)) {
-      flags.add(name);
-    } else if (spec.values?.includes(name)) {
-      const value = inline ?? argv[++i];
-      if (value === undefined) throw new Error(`--${name} needs a value.`);
-      values.set(name, value);
-    } else {
-      const known = [...(spec.values ?? []), ...(spec.booleans ?? [])].map((n) => `--${n}`);
-      throw new Error(`Unknown option --${name}. Known: ${known.join(', ')}.`);
-    }
-  }
-  return {values, flags};
-}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import matter from 'gray-matter';
+import {parseFrontMatter} from '../content/front-matter';
 import {syntheticPages} from './synthetic';
 
 const options = {
@@ -20,13 +20,13 @@ describe('syntheticPages', () => {
 
   it('writes front matter the build accepts: known tags and authors, a truncate marker', () => {
     const [post, doc] = syntheticPages(options);
-    const parsed = matter(post!.content);
-    expect(parsed.data.slug).toBe('synthetic-post-1');
-    expect(options.authors).toEqual(expect.arrayContaining(parsed.data.authors));
-    for (const tag of parsed.data.tags as string[]) expect(options.tags).toContain(tag);
+    const postData = parseFrontMatter(post!.content).data;
+    expect(postData.slug).toBe('synthetic-post-1');
+    expect(options.authors).toEqual(expect.arrayContaining(postData.authors as string[]));
+    for (const tag of postData.tags as string[]) expect(options.tags).toContain(tag);
     expect(post!.content).toContain('<!-- truncate -->');
-    const docData = matter(doc!.content).data;
-    expect(docData.last_update.author).toBe('Benchmark');
+    const docData = parseFrontMatter(doc!.content).data;
+    expect(docData.last_update).toMatchObject({author: 'Benchmark'});
     expect(docData.description).toMatch(/^Synthetic page 2/);
   });
 

@@ -11,7 +11,7 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {installDebianPackage} from '../debian-packages';
+import {installDebianPackage} from '../lib/debian-packages';
 
 const WRK = '/usr/bin/wrk';
 

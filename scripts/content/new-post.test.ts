@@ -5,7 +5,8 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {lintSite} from './lint';
 import {NewPostError, createPost, slugify} from './new-post';
 import {formatProblem} from './problems';
-import {loadSite, parseContentFile, parseFrontMatter} from './site';
+import {parseFrontMatter} from './front-matter';
+import {loadSite, parseContentFile} from './site';
 
 const GOOD_SITE = path.join(__dirname, 'fixtures', 'site');
 const TITLE = 'Pay gap reports: what changes in 2027?';

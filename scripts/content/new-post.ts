@@ -1,9 +1,10 @@
 import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parse, stringify} from 'yaml';
+import {parseFrontMatter} from './front-matter';
 import {POST_FILE_NAME, WRITING_PROMPT, isCalendarDate} from './page-rules';
-import {AUTHORS_FILE, NEWS_DIR, TAGS_FILE, parseFrontMatter} from './site';
+import {AUTHORS_FILE, NEWS_DIR, TAGS_FILE} from './site';
 import {closestMatch} from './suggest';
 
 export const DEFAULT_AUTHOR = 'editorial';
@@ -39,7 +40,7 @@ export function today(): string {
 }
 
 async function keysOf(root: string, file: string): Promise<string[]> {
-  const data: unknown = yaml.load(await readFile(path.join(root, file), 'utf8'));
+  const data: unknown = parse(await readFile(path.join(root, file), 'utf8'));
   return data && typeof data === 'object' ? Object.keys(data) : [];
 }
 
@@ -79,11 +80,14 @@ export function renderPost({
   author: string;
   tags: string[];
 }): string {
+  // Docusaurus reads front matter as YAML 1.1, where `Yes` or `2027-01-01` is not a string:
+  // quoting the title for 1.1 keeps it the text the editor typed.
+  const quotedTitle = stringify(title, {lineWidth: 0, singleQuote: true, version: '1.1'});
   // The description stays empty on purpose: the linter rejects it until the editor writes one.
   return [
     '---',
     `slug: ${slug}`,
-    `title: ${yaml.dump(title, {lineWidth: -1}).trimEnd()}`,
+    `title: ${quotedTitle.trimEnd()}`,
     'description:',
     `authors: [${author}]`,
     `tags: [${tags.join(', ')}]`,

@@ -5,15 +5,8 @@
 import path from 'node:path';
 import type {Problem, Rule} from './problems';
 import {codeLineRanges, hasJsxAttribute, isJsxElement, jsxTextAttribute, walk} from './mdast';
-import {
-  AUTHORS_FILE,
-  TAGS_FILE,
-  isRecord,
-  keyLine,
-  valueLine,
-  type ContentFile,
-  type Site,
-} from './site';
+import {isRecord, keyLine, valueLine} from './front-matter';
+import {AUTHORS_FILE, TAGS_FILE, type ContentFile, type Site} from './site';
 import {closestMatch} from './suggest';
 
 export const DESCRIPTION_LENGTH = {min: 50, max: 160};

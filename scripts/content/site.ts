@@ -1,6 +1,6 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parse} from 'yaml';
 import type {Root} from 'mdast';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -10,6 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkComment from '@slorber/remark-comment';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {isRecord, parseFrontMatter, type FrontMatter, type YamlRecord} from './front-matter';
 
 /** Where content lives and is served; mirrors the docs and blog options in docusaurus.config.ts. */
 export const DOCS_DIR = 'docs';
@@ -21,15 +22,6 @@ export const AUTHORS_FILE = `${NEWS_DIR}/authors.yml`;
 
 /** Partials (a path segment starting with `_`) are imported by pages, never routed. */
 export type FileKind = 'post' | 'doc' | 'partial';
-
-export interface FrontMatter {
-  data: Record<string, unknown>;
-  /** The lines between the `---` fences; index 0 is line 2 of the file. */
-  lines: string[];
-  /** The first line after the closing fence (1 when there is no front matter). */
-  bodyLine: number;
-  error?: {line: number; message: string};
-}
 
 export interface ContentFile {
   kind: FileKind;
@@ -43,8 +35,6 @@ export interface ContentFile {
   tree?: Root;
   syntaxError?: {line: number; message: string};
 }
-
-export type YamlRecord = Record<string, unknown>;
 
 export interface Site {
   root: string;
@@ -64,71 +54,6 @@ const mdxParser = unified()
   .use(remarkDirective)
   .use(remarkGfm)
   .use(remarkComment);
-
-const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
-
-export function isRecord(value: unknown): value is YamlRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function parseFrontMatter(text: string): FrontMatter {
-  const match = FRONT_MATTER.exec(text);
-  if (!match) {
-    return {data: {}, lines: [], bodyLine: 1};
-  }
-  const block = match[1] ?? '';
-  const lines = block === '' ? [] : block.split(/\r?\n/);
-  const bodyLine = lines.length + 3;
-  try {
-    // CORE_SCHEMA keeps dates as the strings the editor typed, so `2025-02-30` can be
-    // reported instead of silently rolling over to 2 March.
-    const data: unknown = yaml.load(block, {schema: yaml.CORE_SCHEMA}) ?? {};
-    if (!isRecord(data)) {
-      return {
-        data: {},
-        lines,
-        bodyLine,
-        error: {line: 2, message: 'is not a list of `key: value` lines'},
-      };
-    }
-    return {data, lines, bodyLine};
-  } catch (error) {
-    const yamlError = error as yaml.YAMLException;
-    return {
-      data: {},
-      lines,
-      bodyLine,
-      error: {
-        line: (yamlError.mark?.line ?? 0) + 2,
-        message: yamlError.reason || yamlError.message,
-      },
-    };
-  }
-}
-
-/** The file line of a top-level front matter key, or line 1 (the opening fence) when it is absent. */
-export function keyLine(frontMatter: FrontMatter, key: string): number {
-  const index = frontMatter.lines.findIndex((line) => new RegExp(`^${key}\\s*:`).test(line));
-  return index === -1 ? 1 : index + 2;
-}
-
-/** The file line where `text` first appears in the value of `key`, which may span several lines. */
-export function valueLine(frontMatter: FrontMatter, key: string, text: string): number {
-  const start = keyLine(frontMatter, key) - 2;
-  if (start < 0) {
-    return 1;
-  }
-  for (let index = start; index < frontMatter.lines.length; index += 1) {
-    const line = frontMatter.lines[index];
-    if (index > start && !/^[\s-]/.test(line)) {
-      break;
-    }
-    if (line.includes(text)) {
-      return index + 2;
-    }
-  }
-  return start + 2;
-}
 
 function errorLine(error: unknown): number {
   if (typeof error === 'object' && error !== null && 'line' in error) {
@@ -172,7 +97,7 @@ function isPartial(filePath: string): boolean {
 }
 
 async function readYamlRecord(root: string, file: string): Promise<Record<string, YamlRecord>> {
-  const data: unknown = yaml.load(await readFile(path.join(root, file), 'utf8'));
+  const data: unknown = parse(await readFile(path.join(root, file), 'utf8'));
   if (!isRecord(data)) {
     throw new Error(`${file} must map keys to entries`);
   }

@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {listFiles, routeOfFile} from '../build-files';
+import {listFiles, routeOfFile} from '../lib/build-files';
 
 /**
  * The external links in a page's articles (docs and posts): the official

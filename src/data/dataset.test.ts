@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {loadDatasetFrom} from './load';
 
@@ -9,7 +9,7 @@ import {loadDatasetFrom} from './load';
 const root = path.resolve(__dirname, '../..');
 const {jurisdictions} = loadDatasetFrom(root);
 const newsTags = Object.keys(
-  yaml.load(readFileSync(path.join(root, 'news/tags.yml'), 'utf8')) as object,
+  parse(readFileSync(path.join(root, 'news/tags.yml'), 'utf8')) as object,
 );
 const guides = jurisdictions.filter((j) => j.docPath);
 

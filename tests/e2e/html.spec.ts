@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {checkHtml, type HtmlError} from '../../scripts/html-check';
+import {checkHtml, type HtmlError} from '../../scripts/html-check/check';
 import {BUILD_DIR, builtRoutes} from './built-routes';
 
 // In one worker, in order (not serial: one page's errors must not hide the next's).

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parse} from 'yaml';
 import {loadDatasetFrom} from '../../src/data/load';
 import {transpositionHeadline} from '../../src/data/transposition';
 import {siteSettings} from '../../siteSettings';
@@ -75,7 +75,7 @@ export const pageKinds = [
   '/404',
 ];
 
-const tags = yaml.load(readFileSync(path.join(__dirname, '../../news/tags.yml'), 'utf8')) as Record<
+const tags = parse(readFileSync(path.join(__dirname, '../../news/tags.yml'), 'utf8')) as Record<
   string,
   {description: string}
 >;

@@ -1,7 +1,7 @@
 import {mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {parseFrontMatter} from '../../../scripts/content/front-matter';
 import {describe, expect, it} from 'vitest';
 import {parseContentFile} from '../../../scripts/content/site';
 import {checkDoc} from '../../../scripts/content/page-rules';
@@ -18,11 +18,7 @@ import {
 const dataset = loadDatasetFrom(path.resolve(__dirname, '../../..'));
 const byId = (id: string) => dataset.jurisdictions.find((j) => j.id === id)!;
 
-const frontMatter = (mdx: string) =>
-  yaml.load(/^---\n([\s\S]*?)\n---\n/.exec(mdx)![1]!, {schema: yaml.CORE_SCHEMA}) as Record<
-    string,
-    unknown
-  >;
+const frontMatter = (mdx: string) => parseFrontMatter(mdx).data;
 
 /** A record like the dataset's, cut down to what a page needs. */
 const record = (over: Partial<Jurisdiction>): Jurisdiction => ({

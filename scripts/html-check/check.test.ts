@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {describe, expect, it} from 'vitest';
-import {errorsByRoute} from './html-check';
+import {errorsByRoute} from './check';
 
 const buildDir = path.resolve('/tmp/site-build');
 const message = (file: string, text: string, type = 'error') => ({

@@ -1,6 +1,6 @@
 /**
  * Installs a Debian package for the test setup, when it can: as root on
- * Debian, with apt. Used for Chromium (scripts/browser.ts) and nginx
+ * Debian, with apt. Used for Chromium (scripts/lib/browser.ts) and nginx
  * (scripts/nginx.ts), which the end-to-end tests run from the system.
  */
 import {execFileSync} from 'node:child_process';
