@@ -69,6 +69,7 @@ test.describe('the Directive grid', () => {
       /^France/,
       /^Ireland/,
     ]);
+    await fresh.getByText('Your states: 2 chosen').click();
     await expect(fresh.getByRole('checkbox', {name: 'France', exact: true})).toBeChecked();
     await fresh.close();
 
