@@ -49,6 +49,49 @@ test.describe('the Directive grid', () => {
     await expect(page.getByTestId('directive-list').locator('section')).toHaveCount(transposed);
   });
 
+  test('narrows to the reader’s own states, kept in the address', async ({page, browser}) => {
+    await page.goto('/directive-grid');
+    await waitForHydration(page);
+    await page.getByText('Your states:').click();
+    for (const name of ['Ireland', 'France']) {
+      await page.getByRole('checkbox', {name, exact: true}).check();
+    }
+    const states = page.getByTestId('directive-grid').locator('thead th[data-state]');
+    await expect(states).toHaveText([/^France/, /^Ireland/]);
+    await expect(page.getByText(`Showing 2 of ${euAndEea.length} states.`)).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('j')).toBe('ireland,france');
+
+    const fresh = await browser.newPage();
+    await fresh.goto(url.pathname + url.search);
+    await waitForHydration(fresh);
+    await expect(fresh.getByTestId('directive-grid').locator('thead th[data-state]')).toHaveText([
+      /^France/,
+      /^Ireland/,
+    ]);
+    await fresh.getByText('Your states: 2 chosen').click();
+    await expect(fresh.getByRole('checkbox', {name: 'France', exact: true})).toBeChecked();
+    await fresh.close();
+
+    await page.getByRole('checkbox', {name: 'France', exact: true}).uncheck();
+    await page.getByRole('checkbox', {name: 'Ireland', exact: true}).uncheck();
+    await expect(states).toHaveCount(euAndEea.length);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('names codes in the address that are no EU or EEA state, and shows the rest', async ({
+    page,
+  }) => {
+    await page.goto('/directive-grid?j=uk,malta,zz');
+    await waitForHydration(page);
+    await expect(page.getByTestId('url-notice')).toHaveText(
+      'Ignored codes that name no EU or EEA state: "uk", "zz"; showing the rest.',
+    );
+    await expect(page.getByTestId('directive-grid').locator('thead th[data-state]')).toHaveText([
+      /^Malta/,
+    ]);
+  });
+
   test('opens as a list on a phone; as a table it keeps the duties and states in view; it prints as a list', async ({
     page,
   }) => {
@@ -137,6 +180,17 @@ test.describe('the comparison builder', () => {
     );
     await expect(page.getByTestId('url-notice')).toContainText('Ignored unknown rows: "nonsense".');
     await expect(page.getByTestId('comparison').locator('tbody tr')).toHaveCount(1);
+  });
+});
+
+test.describe('the Directive grid without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('shows every state from its HTML, whatever the address asks', async ({page}) => {
+    await page.goto('/directive-grid?j=france,germany');
+    await expect(page.getByTestId('directive-grid').locator('thead th[data-state]')).toHaveCount(
+      euAndEea.length,
+    );
   });
 });
 

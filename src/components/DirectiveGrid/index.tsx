@@ -2,19 +2,29 @@ import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import Heading from '@theme/Heading';
 import grid from '@legal-data/grid.json';
 import type {TranspositionStatus} from '@site/src/data/types';
 import {cellStatusLabels, transpositionLabels} from '@site/src/components/Jurisdiction/format';
 import {GRID_ROWS, type CellStatus, type GridState} from '@site/src/plugins/legal-data/tools';
+import {CheckboxChoice, Notice} from '@site/src/components/ReadingTools/shared';
+import {useUrlState} from '@site/src/components/ReadingTools/urlState';
+import {
+  EVERY_STATE,
+  narrowStates,
+  parseStateChoice,
+  serialiseStateChoice,
+  toggleState,
+} from './narrow';
 import styles from './styles.module.css';
 
 /**
  * The Directive's duties (rows) in every EU and EEA state (columns), from the legal dataset.
- * Without JavaScript the whole table reads as HTML; with it, states can be filtered by their
- * transposition status and reordered, and read as a list by state, which is also what prints
- * (thirty columns do not fit on paper).
+ * Without JavaScript the whole table reads as HTML; with it, the reader can keep only their own
+ * states (kept in the address, `?j=france,germany`) or those of a transposition status, reorder
+ * them, and read them as a list by state, which is also what prints (thirty columns do not fit
+ * on paper).
  */
 
 /** How far a cell's status goes towards a transposed duty, for ordering states. */
@@ -36,6 +46,9 @@ const NARROW = '(max-width: 996px)';
 type View = 'table' | 'list';
 
 const STATUSES = Object.keys(transpositionLabels) as TranspositionStatus[];
+
+const STATE_IDS = new Set(grid.map((state) => state.id));
+const parseStates = (params: URLSearchParams) => parseStateChoice(params, STATE_IDS);
 
 type Cell = GridState['cells'][keyof GridState['cells']];
 
@@ -114,6 +127,7 @@ function usePrinting(): boolean {
 export default function DirectiveGrid(): ReactNode {
   const [shown, setShown] = useState<ReadonlySet<TranspositionStatus>>(() => new Set(STATUSES));
   const [order, setOrder] = useState<Order>('name');
+  const [choice, setChoice] = useUrlState(EVERY_STATE, parseStates, serialiseStateChoice);
   const [view, setView] = useState<View>('table');
   // The server renders the table; below the desktop breakpoint the list by state reads better,
   // so a phone or a narrow window starts there (the reader can still switch).
@@ -122,9 +136,9 @@ export default function DirectiveGrid(): ReactNode {
   }, []);
   const shownView = usePrinting() ? 'list' : view;
   const states = useMemo(() => {
-    const visible = grid.filter((state) => shown.has(state.transposition));
+    const visible = narrowStates(grid, choice, shown);
     return order === 'name' ? visible : [...visible].sort((a, b) => progressOf(b) - progressOf(a));
-  }, [shown, order]);
+  }, [choice, shown, order]);
   const toggle = (status: TranspositionStatus) =>
     setShown((current) => {
       const next = new Set(current);
@@ -136,6 +150,26 @@ export default function DirectiveGrid(): ReactNode {
   return (
     <div data-hydrate className={styles.grid}>
       <div className={styles.controls}>
+        <details className={styles.statePicker}>
+          <summary>
+            Your states:{' '}
+            {choice.chosen.length > 0 ? `${choice.chosen.length} chosen` : 'all, until you choose'}
+          </summary>
+          <fieldset>
+            <legend>Show only these states (none ticked shows all)</legend>
+            {grid.map((state) => (
+              <CheckboxChoice
+                key={state.id}
+                className={styles.choice}
+                name="j"
+                value={state.id}
+                checked={choice.chosen.includes(state.id)}
+                onToggle={() => setChoice(toggleState(choice, state.id))}>
+                {state.name}
+              </CheckboxChoice>
+            ))}
+          </fieldset>
+        </details>
         <fieldset>
           <legend>Show states whose transposition is</legend>
           {STATUSES.map((status) => (
@@ -161,17 +195,18 @@ export default function DirectiveGrid(): ReactNode {
           </select>
         </label>
       </div>
+      <Notice messages={choice.notices} />
       <p role="status" className={styles.count}>
         Showing {states.length} of {grid.length} states.
       </p>
       {shownView === 'list' ? (
         <StateList states={states} />
       ) : (
-        <ScrollableTable label="Directive duties by state" className={styles.scroller}>
+        <ScrollableTable label="Directive duties by state" sticky>
           <table className={styles.table} data-testid="directive-grid">
-            <caption className={styles.caption}>
+            <TableCaption>
               The Pay Transparency Directive's duties in each EU and EEA state
-            </caption>
+            </TableCaption>
             <thead>
               <tr>
                 <th scope="col" className={styles.rowHeader}>

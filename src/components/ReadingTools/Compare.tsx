@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import {useCallback, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import jurisdictions from '@legal-data/tools.json';
 import {BindingBadge, DueOn} from '@site/src/components/Jurisdiction';
 import {frequencyLabels, transpositionLabels} from '@site/src/components/Jurisdiction/format';
@@ -10,8 +10,8 @@ import type {ObligationKind} from '@site/src/data/types';
 import {jurisdictionPagePath} from '@site/src/plugins/legal-data/paths';
 import type {ToolJurisdiction} from '@site/src/plugins/legal-data/tools';
 import {formatIsoDate} from '@site/src/utils/dates';
-import {Notice, band} from './shared';
-import {splitKnown, useUrlState} from './urlState';
+import {CheckboxChoice, Notice, band} from './shared';
+import {quote, splitKnown, useUrlState} from './urlState';
 import styles from './styles.module.css';
 
 /**
@@ -146,8 +146,6 @@ const INITIAL: Choice = {
   notices: [],
 };
 
-const quote = (items: string[]) => items.map((item) => `"${item.slice(0, 40)}"`).join(', ');
-
 export function parseChoice(params: URLSearchParams): Choice {
   const notices: string[] = [];
   const j = splitKnown(params.get('j'), new Set(byId.keys()));
@@ -210,17 +208,15 @@ export default function Compare(): ReactNode {
               {jurisdictions.filter(group.test).map((j) => {
                 const checked = choice.chosen.includes(j.id);
                 return (
-                  <label key={j.id} className={styles.choice}>
-                    <input
-                      type="checkbox"
-                      name="j"
-                      value={j.id}
-                      checked={checked}
-                      disabled={full && !checked}
-                      onChange={() => toggle('chosen', j.id)}
-                    />{' '}
+                  <CheckboxChoice
+                    key={j.id}
+                    name="j"
+                    value={j.id}
+                    checked={checked}
+                    disabled={full && !checked}
+                    onToggle={() => toggle('chosen', j.id)}>
                     {j.name}
-                  </label>
+                  </CheckboxChoice>
                 );
               })}
             </div>
@@ -229,16 +225,14 @@ export default function Compare(): ReactNode {
         <fieldset className={styles.picker}>
           <legend>Rows</legend>
           {ROWS.map((row) => (
-            <label key={row.id} className={styles.choice}>
-              <input
-                type="checkbox"
-                name="rows"
-                value={row.id}
-                checked={choice.rows.includes(row.id)}
-                onChange={() => toggle('rows', row.id)}
-              />{' '}
+            <CheckboxChoice
+              key={row.id}
+              name="rows"
+              value={row.id}
+              checked={choice.rows.includes(row.id)}
+              onToggle={() => toggle('rows', row.id)}>
               {row.label}
-            </label>
+            </CheckboxChoice>
           ))}
         </fieldset>
       </div>
@@ -257,11 +251,9 @@ export default function Compare(): ReactNode {
               Print this comparison
             </button>
           </p>
-          <ScrollableTable label="comparison" className={styles.scroller}>
+          <ScrollableTable label="comparison" sticky>
             <table className={styles.table} data-testid="comparison">
-              <caption className={styles.caption}>
-                Comparison of {chosen.map((j) => j.name).join(', ')}
-              </caption>
+              <TableCaption>Comparison of {chosen.map((j) => j.name).join(', ')}</TableCaption>
               <thead>
                 <tr>
                   <th scope="col">Topic</th>

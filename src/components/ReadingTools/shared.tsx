@@ -22,3 +22,36 @@ export function band({min, max}: Pick<ToolObligation, 'min' | 'max'>): string {
   if (min) return `${min}+ employees`;
   return '';
 }
+
+/** One labelled checkbox of a picker; its name and value are what the address records. */
+export function CheckboxChoice({
+  name,
+  value,
+  checked,
+  disabled,
+  onToggle,
+  className = styles.choice,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  onToggle: () => void;
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onToggle}
+      />{' '}
+      {children}
+    </label>
+  );
+}

@@ -44,3 +44,7 @@ export function splitKnown(
     unknown: unique.filter((item) => !known.has(item)),
   };
 }
+
+/** Values from the address, quoted and cut short, for the sentence that says they were ignored. */
+export const quote = (items: readonly string[]): string =>
+  items.map((item) => `"${item.slice(0, 40)}"`).join(', ');

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import jurisdictions from '@legal-data/tools.json';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {subJurisdictionRows, upcomingDates, type DutyLine, type PlaceRow} from './rows';
 import styles from './styles.module.css';
@@ -106,9 +106,9 @@ export default function SubJurisdictionTable({
   return (
     <ScrollableTable label={caption} className={styles.container}>
       <table className={styles.table} data-testid="sub-jurisdictions">
-        <caption className={styles.caption}>
+        <TableCaption className={styles.caption}>
           {caption} ({rows.length} in the dataset)
-        </caption>
+        </TableCaption>
         <thead className={styles.head}>
           <tr>
             {COLUMNS.map((column) => (

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import transposition from '@legal-data/transposition.json';
 import {transpositionLabels} from '@site/src/components/Jurisdiction/format';
 import {formatIsoDate} from '@site/src/utils/dates';
@@ -17,9 +17,9 @@ export default function TranspositionTable(): ReactNode {
   return (
     <ScrollableTable label="transposition by state">
       <table data-testid="transposition-table" className={styles.table}>
-        <caption className={styles.caption}>
+        <TableCaption>
           Transposition of Directive (EU) 2023/970 in {rows.length} EU and EEA states
-        </caption>
+        </TableCaption>
         <thead>
           <tr>
             <th scope="col">State</th>
