@@ -66,9 +66,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'Fair Pay Agency', first: UK},
   {query: 'Norway', first: NORWAY},
   {query: 'Iceland', first: ICELAND},
-  // Plain questions lead to the finder and the deadlines page.
+  // Plain questions lead to the finder, its plan of first steps, and the deadlines page.
   {query: 'which rules apply to us', first: '/which-rules-apply'},
   {query: 'deadlines', first: '/deadlines'},
+  {query: 'what to do first', first: ['/which-rules-apply', '/which-rules-apply#first-steps']},
+  {query: 'first steps', first: ['/which-rules-apply', '/which-rules-apply#first-steps']},
   // The Directive's duties, articles and deadlines.
   {query: 'Directive 2023/970', first: DIRECTIVE},
   {

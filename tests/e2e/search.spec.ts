@@ -338,6 +338,9 @@ test.describe('page metadata', () => {
     expect(await metaOf('/resources/privacy-policy')).toEqual({
       'docsearch:content_type': 'Resources',
     });
+    expect(await metaOf('/which-rules-apply')).toMatchObject({
+      'docsearch:content_type': 'Tools',
+    });
   });
 });
 

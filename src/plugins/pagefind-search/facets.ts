@@ -5,7 +5,14 @@
  */
 
 /** Content types, which are also the dialog's groups (lvl0), from the most to the least authoritative. */
-export const CONTENT_TYPES = ['Country guides', 'EU law', 'Glossary', 'Resources', 'News'] as const;
+export const CONTENT_TYPES = [
+  'Country guides',
+  'EU law',
+  'Tools',
+  'Glossary',
+  'Resources',
+  'News',
+] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /**
@@ -16,6 +23,7 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const PAGE_RANKS: Record<ContentType, number> = {
   'EU law': 4,
   'Country guides': 3,
+  Tools: 3,
   Glossary: 4,
   Resources: 2,
   News: 1,
@@ -29,8 +37,15 @@ export const PAGE_RANKS: Record<ContentType, number> = {
  */
 export const RANK_FACTORS: Record<number, number> = {4: 1.15, 3: 1, 2: 0.6, 1: 0.5};
 
+/** Sidebar groups whose label is not the name of their content type. */
+const SIDEBAR_CONTENT_TYPES: Readonly<Record<string, ContentType>> = {
+  // The finder, the grid, the comparison and the calendars answer "which rules, by when".
+  'Compare and decide': 'Tools',
+};
+
 /** A docs page's content type, from the label of its top-level sidebar entry. */
 export function contentTypeOfSidebarEntry(label: string | undefined): ContentType {
+  if (label && SIDEBAR_CONTENT_TYPES[label]) return SIDEBAR_CONTENT_TYPES[label];
   return CONTENT_TYPES.find((type) => type === label && type !== 'News') ?? 'Resources';
 }
 
