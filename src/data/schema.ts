@@ -134,6 +134,12 @@ export const ObligationSchema = z
         remoteReach: text
           .optional()
           .describe('Whether remote roles that could be done in this jurisdiction are caught, in words.'),
+        coversRemoteRoles: z
+          .boolean()
+          .optional()
+          .describe(
+            'Whether the duty reaches job postings for remote roles that could be done in this jurisdiction: true where the law or official guidance says so, false where it says such roles are outside; left out where the sources do not say. Any headcount the law requires in the jurisdiction still applies.',
+          ),
       })
       .describe('Who the duty applies to.'),
     requires: text.describe('What the duty requires, in one to three sentences.'),
