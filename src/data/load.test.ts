@@ -45,6 +45,42 @@ describe('a valid dataset', () => {
   });
 });
 
+/** Testland's threshold written once under `employers:` as `name`, its duty referring to `ref`. */
+const withShared = (text: string, name: string, ref: string) =>
+  text
+    .replace(
+      'obligations:',
+      `employers:\n  ${name}:\n    description: Employers with more than 50 employees.\n    minEmployees: 51\n    sector: private\nobligations:`,
+    )
+    .replace(
+      '      description: Employers with more than 50 employees.\n      minEmployees: 51\n      sector: private\n',
+      `      ref: ${ref}\n`,
+    );
+
+describe('a threshold shared by several duties', () => {
+  const {text} = read('good', 'testland.yaml');
+  const written = checkFiles(goodFiles).dataset!;
+  const shared = checkFiles([directive, {file: 'x/testland.yaml', text: withShared(text, 'over-50', 'over-50')}]);
+
+  it('is resolved in place, so every consumer sees the duty as if written in full', () => {
+    expect(shared.problems).toEqual([]);
+    expect(shared.dataset!.jurisdictions).toEqual(written.jurisdictions);
+  });
+
+  it('lets a duty replace one field of the definition', () => {
+    const own = withShared(text, 'over-50', 'over-50').replace(
+      '      ref: over-50\n',
+      '      ref: over-50\n      description: Private employers with more than 50 employees.\n',
+    );
+    const [, testland] = checkFiles([directive, {file: 'x/testland.yaml', text: own}]).dataset!.jurisdictions;
+    expect(testland!.obligations[0]!.appliesTo).toEqual({
+      description: 'Private employers with more than 50 employees.',
+      minEmployees: 51,
+      sector: 'private',
+    });
+  });
+});
+
 describe('bad input names the file, the line, the field and the fix', () => {
   it.each([
     [
@@ -107,6 +143,15 @@ describe('bad input names the file, the line, the field and the fix', () => {
     ]);
     expect(problems.map(formatDataProblem)).toEqual([
       'x/testland.yaml:24 — obligations[0].appliesTo.minEmployees: is not a positive number — write a positive whole number of employees, e.g. 250 ("more than 50" is 51)',
+    ]);
+  });
+
+  it('rejects a reference to a definition the file does not have', () => {
+    const {text} = read('good', 'testland.yaml');
+    const {problems} = checkFiles([directive, {file: 'x/testland.yaml', text: withShared(text, 'over-50', 'over-fifty')}]);
+    expect(problems.map(formatDataProblem)).toEqual([
+      'x/testland.yaml:28 — obligations[0].appliesTo.ref: refers to "over-fifty", which is not defined under `employers:` in this file — write one of: over-50',
+      'x/testland.yaml:19 — employers.over-50: is not referred to by any obligation — remove it, or write `appliesTo: {ref: over-50}` on the duties it defines',
     ]);
   });
 

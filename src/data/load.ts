@@ -3,9 +3,13 @@ import path from 'node:path';
 import {LineCounter, parseDocument} from 'yaml';
 import type * as z from 'zod';
 import {
+  AppliesToSchema,
   JurisdictionSchema,
+  isAppliesToRef,
   isSharedDeadline,
+  type AppliesTo,
   type JurisdictionRecord,
+  type ObligationInput,
   type OwnDeadline,
 } from './schema';
 import type {Dataset, Deadline, Jurisdiction} from './types';
@@ -211,6 +215,21 @@ export function parseJurisdictionFile(
   return {file, record: result.data, lineOf, problems: []};
 }
 
+/**
+ * Who a duty applies to, written out: its own `appliesTo`, or the shared definition it names
+ * with its own fields in place (in the schema's field order, as if written in full). Undefined
+ * for a name the record does not define, which crossCheck reports.
+ */
+function appliesToOf(
+  employers: JurisdictionRecord['employers'],
+  o: ObligationInput,
+): AppliesTo | undefined {
+  if (!isAppliesToRef(o.appliesTo)) return o.appliesTo;
+  const {ref, ...own} = o.appliesTo;
+  const shared = employers?.[ref];
+  return shared && AppliesToSchema.parse({...shared, ...own});
+}
+
 /** The ids above a record, nearest first; stops at a loop or a missing parent. */
 function parentChain(
   record: JurisdictionRecord,
@@ -271,11 +290,23 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
       if (o.implements && !obligationIds.has(o.implements)) {
         problem(f, ['obligations', i, 'implements'], `refers to "${o.implements}", which no data file defines`, 'name an existing obligation as <jurisdiction>.<id>, e.g. eu-ptd.pay-gap-reporting');
       }
-      const {minEmployees: min, maxEmployees: max} = o.appliesTo;
+      const appliesTo = appliesToOf(record.employers, o);
+      if (!appliesTo) {
+        const defined = Object.keys(record.employers ?? {});
+        problem(f, ['obligations', i, 'appliesTo', 'ref'], `refers to "${(o.appliesTo as {ref: string}).ref}", which is not defined under \`employers:\` in this file`, defined.length > 0 ? `write one of: ${defined.join(', ')}` : 'add it under `employers:` with description and sector, or write appliesTo in full');
+        return;
+      }
+      const {minEmployees: min, maxEmployees: max} = appliesTo;
       if (min !== undefined && max !== undefined && max < min) {
         problem(f, ['obligations', i, 'appliesTo', 'maxEmployees'], `is ${max}, below minEmployees ${min}`, 'write the band as its smallest and largest headcount');
       }
     });
+    for (const name of Object.keys(record.employers ?? {})) {
+      const used = record.obligations.some(
+        (o) => isAppliesToRef(o.appliesTo) && o.appliesTo.ref === name,
+      );
+      if (!used) problem(f, ['employers', name], `is not referred to by any obligation`, `remove it, or write \`appliesTo: {ref: ${name}}\` on the duties it defines`);
+    }
     record.deadlines.forEach((d, i) => {
       if (isSharedDeadline(d)) {
         if (!ownDeadlines.has(d.ref)) {
@@ -336,14 +367,18 @@ function resolve(records: readonly JurisdictionRecord[], today: string): Jurisdi
       });
     }
   }
-  return records.map((record) => ({
+  // Shared definitions live on in each duty's appliesTo, so the record itself drops them.
+  return records.map(({employers, ...record}) => ({
     ...record,
     page: jurisdictionPagePath(record, countryOf(record)),
-    obligations: record.obligations.map((o) => ({
-      ...o,
-      ...(o.implements && {implementsRule: rules.get(o.implements)!}),
-      binding: obligationBinding(record, o, today),
-    })),
+    obligations: record.obligations.map((input) => {
+      const o = {...input, appliesTo: appliesToOf(employers, input)!};
+      return {
+        ...o,
+        ...(o.implements && {implementsRule: rules.get(o.implements)!}),
+        binding: obligationBinding(record, o, today),
+      };
+    }),
     deadlines: record.deadlines.map((d): Deadline => {
       if (!isSharedDeadline(d)) {
         return {...d, key: `${record.id}.${d.id}`, binding: deadlineBinding(record, d, record, today)};

@@ -102,6 +102,49 @@ const headcount = z
   .int({error: 'is not a whole number'})
   .positive({error: 'is not a positive number'});
 
+export const AppliesToSchema = z
+  .strictObject({
+    description: text.describe('Who must comply, in words, with any threshold as the law words it.'),
+    minEmployees: headcount
+      .optional()
+      .describe('Smallest headcount caught (inclusive). "More than 50" is written 51.'),
+    maxEmployees: headcount
+      .optional()
+      .describe('Largest headcount in this band (inclusive), where the duty is banded.'),
+    sector: z
+      .enum(['all', 'private', 'public'])
+      .describe('Which employers: all, private sector only or public sector only.'),
+    headcountScope: z
+      .enum(HEADCOUNT_SCOPES)
+      .optional()
+      .describe(
+        'Where the law counts the headcount: "anywhere" (all employees, wherever they work) or "in-jurisdiction" (only those working in this state, province or city).',
+      ),
+    minInJurisdiction: headcount
+      .optional()
+      .describe('Employees the employer must have in this jurisdiction to be caught, e.g. 1.'),
+    remoteReach: text
+      .optional()
+      .describe('Whether remote roles that could be done in this jurisdiction are caught, in words.'),
+    coversRemoteRoles: z
+      .boolean()
+      .optional()
+      .describe(
+        'Whether the duty reaches job postings for remote roles that could be done in this jurisdiction: true where the law or official guidance says so, false where it says such roles are outside; left out where the sources do not say. Any headcount the law requires in the jurisdiction still applies.',
+      ),
+  })
+  .describe('Who the duty applies to.');
+
+const AppliesToRefSchema = AppliesToSchema.partial()
+  .extend({
+    ref: slug.describe(
+      'The name of a definition under this jurisdiction\'s `employers:`, written once for the duties of one law that share it.',
+    ),
+  })
+  .describe(
+    'A reference to a shared definition of who a duty applies to; any other field given here replaces the definition\'s for this duty.',
+  );
+
 export const ObligationSchema = z
   .strictObject({
     id: slug.describe(
@@ -111,31 +154,10 @@ export const ObligationSchema = z
     title: text.describe('Short name of the duty.'),
     status: z.enum(OBLIGATION_STATUSES).describe('Where the rule stands in the legislative process.'),
     appliesTo: z
-      .strictObject({
-        description: text.describe('Who must comply, in words, with any threshold as the law words it.'),
-        minEmployees: headcount
-          .optional()
-          .describe('Smallest headcount caught (inclusive). "More than 50" is written 51.'),
-        maxEmployees: headcount
-          .optional()
-          .describe('Largest headcount in this band (inclusive), where the duty is banded.'),
-        sector: z
-          .enum(['all', 'private', 'public'])
-          .describe('Which employers: all, private sector only or public sector only.'),
-        headcountScope: z
-          .enum(HEADCOUNT_SCOPES)
-          .optional()
-          .describe(
-            'Where the law counts the headcount: "anywhere" (all employees, wherever they work) or "in-jurisdiction" (only those working in this state, province or city).',
-          ),
-        minInJurisdiction: headcount
-          .optional()
-          .describe('Employees the employer must have in this jurisdiction to be caught, e.g. 1.'),
-        remoteReach: text
-          .optional()
-          .describe('Whether remote roles that could be done in this jurisdiction are caught, in words.'),
-      })
-      .describe('Who the duty applies to.'),
+      .union([AppliesToSchema, AppliesToRefSchema])
+      .describe(
+        'Who the duty applies to: written out, or a `ref` to a definition under the jurisdiction\'s `employers:` that several duties of one law share.',
+      ),
     requires: text.describe('What the duty requires, in one to three sentences.'),
     timing: z
       .strictObject({
@@ -289,6 +311,12 @@ export const JurisdictionSchema = z
     laws: z.array(LawSchema).default([]).describe('Laws and regulations that create the duties.'),
     regulator: SourceSchema.optional().describe('Who enforces the rules or receives reports.'),
     coverage: text.optional().describe('Guide summary: who must comply.'),
+    employers: z
+      .record(slug, AppliesToSchema)
+      .optional()
+      .describe(
+        'Named definitions of who a duty applies to, each written once and shared by the duties of one law that refer to it as `appliesTo: {ref: <name>}`; pages and the published data show every duty with its definition in full.',
+      ),
     reporting: text.optional().describe('Guide summary: what must be reported or done.'),
     recruitment: text.optional().describe('Guide summary: pay transparency in recruitment.'),
     enforcement: text.optional().describe('Guide summary: enforcement and penalties.'),
@@ -303,7 +331,12 @@ export const JurisdictionSchema = z
 
 export type Source = z.infer<typeof SourceSchema>;
 export type Verification = z.infer<typeof VerificationSchema>;
-export type Obligation = z.infer<typeof ObligationSchema>;
+export type AppliesTo = z.infer<typeof AppliesToSchema>;
+export type AppliesToRef = z.infer<typeof AppliesToRefSchema>;
+/** An obligation as a data file may write it: its `appliesTo` perhaps a reference. */
+export type ObligationInput = z.infer<typeof ObligationSchema>;
+/** An obligation with its `appliesTo` written out, as every consumer reads it. */
+export type Obligation = Omit<ObligationInput, 'appliesTo'> & {appliesTo: AppliesTo};
 export type ObligationKind = Obligation['kind'];
 export type ObligationStatus = Obligation['status'];
 export type OwnDeadline = z.infer<typeof OwnDeadlineSchema>;
@@ -313,6 +346,8 @@ export type TranspositionStatus = DirectiveStatus['status'];
 export type Change = z.infer<typeof ChangeSchema>;
 export type Law = z.infer<typeof LawSchema>;
 export type JurisdictionRecord = z.infer<typeof JurisdictionSchema>;
+
+export const isAppliesToRef = (a: AppliesTo | AppliesToRef): a is AppliesToRef => 'ref' in a;
 
 export const isSharedDeadline = (d: OwnDeadline | SharedDeadline): d is SharedDeadline =>
   'ref' in d;

@@ -261,6 +261,41 @@ test.describe('North American rules', () => {
     await expect(page.getByTestId('total-entry')).toHaveCount(0);
   });
 
+  test('remote roles in places with no employees list the duties that reach them, kept in the address', async ({
+    page,
+  }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await open(page, '/which-rules-apply?c=germany:150&total=40&remote=new-york,colorado,maine');
+    await expect(page.getByRole('heading', {name: 'New York: remote roles only'})).toBeVisible();
+    expect(await listed(page, 'new-york', 'Applies now')).toEqual([
+      'new-york.pay-range-in-adverts',
+    ]);
+    await expect(
+      page.getByTestId('answer-new-york').locator('[data-obligation] [data-status]').first(),
+    ).toHaveText('In force');
+    const colorado = page.getByTestId('answer-colorado');
+    await expect(colorado.getByTestId('remote-outside')).toContainText(
+      'applies only to employers with at least 1 employee in Colorado',
+    );
+    // Maine's sources do not say whether its posting rule reaches remote roles.
+    await expect(
+      page.getByTestId('answer-maine').getByTestId('remote-unknown').locator('li').first(),
+    ).toHaveAttribute('data-obligation', 'maine.pay-range-in-postings');
+    // A remote-role choice with no place gets a sentence, and the rest of the answer stays.
+    await open(page, '/which-rules-apply?c=germany:150&remote=');
+    await expect(page.getByTestId('finder-remote-no-place')).toHaveText(
+      'You said you advertise remote roles, but named no state, province or city where they could be done; choose at least one to see the rules that reach them.',
+    );
+    await expect(page.getByTestId('answer-germany')).toBeVisible();
+    await page.getByLabel('Where the roles could be done').selectOption({label: 'Washington'});
+    await page.getByRole('button', {name: 'Add place'}).click();
+    await expect(page).toHaveURL(/[?&]remote=washington(&|$)/);
+    await expect(page.getByTestId('finder-remote-no-place')).toHaveCount(0);
+    await expect(page.getByTestId('answer-washington')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a city entered without its state gets a sentence naming the state', async ({page}) => {
     await open(page, '/which-rules-apply?c=new-york-city:50');
     await expect(page.getByTestId('finder-missing-places')).toHaveText(

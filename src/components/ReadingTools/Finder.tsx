@@ -8,6 +8,7 @@ import {
   countsEverywhere,
   hasSectorRules,
   missingPlaces,
+  remotePlaces,
   type FinderData,
   type Question,
 } from './finder/answer';
@@ -16,6 +17,7 @@ import PlanBlock from './finder/PlanBlock';
 import {FINDER_CALENDAR_FILE, finderCalendar} from './finder/calendar';
 import {
   headcountError,
+  NO_REMOTE_PLACE,
   parseFinderQuery,
   parseHeadcount,
   serialiseFinderQuery,
@@ -40,6 +42,8 @@ import finderStyles from './finder/styles.module.css';
 const countries = jurisdictions.filter((j) => j.membership !== 'eu-law');
 const byId = new Map(countries.map((j) => [j.id, j]));
 const names = new Map(countries.map((j) => [j.id, j.name]));
+/** The states, provinces and cities a remote role could be done in. */
+const remoteChoices = countries.filter((j) => j.parent);
 const data: FinderData = {jurisdictions: countries, ...finder};
 
 interface FinderState extends FinderQuery {
@@ -116,11 +120,20 @@ function EntryRow({
 export default function Finder(): ReactNode {
   const {siteUrl} = useSiteSettings();
   const [state, setState] = useUrlState<FinderState>(
-    {entries: [], total: '', order: 'entered', notices: [], submitted: false},
+    {
+      entries: [],
+      total: '',
+      remoteRoles: false,
+      remote: [],
+      order: 'entered',
+      notices: [],
+      submitted: false,
+    },
     parse,
     serialiseFinderQuery,
   );
   const [adding, setAdding] = useState(countries[0]!.id);
+  const [addingRemote, setAddingRemote] = useState(remoteChoices[0]!.id);
   const id = useId();
   const today = new Date().toISOString().slice(0, 10);
   const update = (next: Partial<FinderState>) =>
@@ -130,12 +143,29 @@ export default function Finder(): ReactNode {
     const {headcount} = parseHeadcount(e.headcount);
     return headcount ? [{id: e.id, headcount, sector: e.sector}] : [];
   });
-  // Rules that count employees everywhere use the total typed, and at least all those entered.
+  const remote = remotePlaces(
+    state.remoteRoles ? state.remote : [],
+    state.entries.map((e) => e.id),
+    names,
+  );
+  // Rules that count employees everywhere use the total typed, and at least all those entered;
+  // so do remote roles in a place with nobody there.
   const entered = asked.reduce((sum, q) => sum + q.headcount, 0);
-  const askTotal = state.entries.some((e) => countsEverywhere(byId.get(e.id)!));
+  const askTotal =
+    remote.ids.length > 0 || state.entries.some((e) => countsEverywhere(byId.get(e.id)!));
   const typedTotal = askTotal ? parseHeadcount(state.total).headcount : undefined;
   const total = Math.max(typedTotal ?? 0, entered);
-  const questions = asked.map((q) => ({...q, total}));
+  const questions: Question[] = [
+    ...asked.map((q) => ({...q, total})),
+    ...remote.ids.map((place) => ({
+      id: place,
+      headcount: 0,
+      sector: 'private' as const,
+      total,
+      remote: true,
+    })),
+  ];
+  const noRemotePlace = state.remoteRoles && state.remote.length === 0;
   const totalError =
     askTotal && state.total.trim() ? headcountError(state.total, TOTAL_PLACE) : undefined;
   const places = missingPlaces(
@@ -198,6 +228,63 @@ export default function Finder(): ReactNode {
             onRemove={() => update({entries: state.entries.filter((_, n) => n !== i)})}
           />
         ))}
+        <fieldset className={finderStyles.remote} data-testid="remote-entry">
+          <legend>Remote roles</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={state.remoteRoles}
+              onChange={(event) => update({remoteRoles: event.target.checked})}
+            />{' '}
+            We advertise remote roles that could be done in a state, province or city where we have
+            no employees
+          </label>
+          {state.remoteRoles && (
+            <>
+              <div className={styles.entry}>
+                <div className={styles.field}>
+                  <label htmlFor={`${id}-remote`}>Where the roles could be done</label>
+                  <select
+                    id={`${id}-remote`}
+                    value={addingRemote}
+                    onChange={(event) => setAddingRemote(event.target.value)}>
+                    {remoteChoices.map((j) => (
+                      <option key={j.id} value={j.id} disabled={state.remote.includes(j.id)}>
+                        {j.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  disabled={state.remote.includes(addingRemote)}
+                  onClick={() => update({remote: [...state.remote, addingRemote]})}>
+                  Add place
+                </button>
+              </div>
+              {!noRemotePlace ? (
+                <ul className={finderStyles.remotePlaces}>
+                  {state.remote.map((place) => (
+                    <li key={place} data-testid={`remote-${place}`}>
+                      {names.get(place)}{' '}
+                      <button
+                        type="button"
+                        className="button button--secondary button--sm"
+                        onClick={() => update({remote: state.remote.filter((r) => r !== place)})}>
+                        Remove {names.get(place)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.error} data-testid="finder-remote-no-place">
+                  {NO_REMOTE_PLACE}
+                </p>
+              )}
+            </>
+          )}
+        </fieldset>
         {askTotal && (
           <div className={styles.entry} data-testid="total-entry">
             <div className={styles.field}>
@@ -215,7 +302,8 @@ export default function Finder(): ReactNode {
             </div>
             <p id={`${id}-total-help`} className={finderStyles.help}>
               Some US state and city laws count every employee you have, wherever they work, as long
-              as some work there. Leave it empty to count only the {countOf(entered, 'employee')}{' '}
+              as some work there; the rules reaching remote roles in a place where you have nobody
+              count them all too. Leave it empty to count only the {countOf(entered, 'employee')}{' '}
               entered above.
             </p>
             {totalError && <p className={styles.error}>{totalError}</p>}
@@ -229,7 +317,15 @@ export default function Finder(): ReactNode {
       </form>
 
       <div aria-live="polite" data-testid="finder-results">
-        {state.entries.length === 0 &&
+        {remote.sentences.length > 0 && (
+          <ul data-testid="finder-remote-entered">
+            {remote.sentences.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        )}
+        {questions.length === 0 &&
+          state.entries.length === 0 &&
           (state.submitted ? (
             <p className={styles.error} data-testid="finder-empty">
               Add at least one country and the number of employees there, then show the rules.

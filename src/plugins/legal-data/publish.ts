@@ -208,6 +208,8 @@ interface JsonSchemaNode {
   required?: string[];
   items?: JsonSchemaNode;
   anyOf?: JsonSchemaNode[];
+  /** A map's value, e.g. each named definition under `employers:`. */
+  additionalProperties?: JsonSchemaNode;
   pattern?: string;
 }
 
@@ -233,11 +235,14 @@ export function schemaFields(schema: JsonSchemaNode, prefix = ''): SchemaField[]
       required: required.has(name),
       description: node.description ?? item?.description ?? '',
     };
+    const path = node.type === 'array' ? `${field}[].` : `${field}.`;
     const children = item?.anyOf
-      ? item.anyOf.flatMap((option) => schemaFields(option, `${field}[].`))
+      ? item.anyOf.flatMap((option) => schemaFields(option, path))
       : item?.properties
-        ? schemaFields(item, node.type === 'array' ? `${field}[].` : `${field}.`)
-        : [];
+        ? schemaFields(item, path)
+        : item?.additionalProperties
+          ? schemaFields(item.additionalProperties, `${field}.<name>.`)
+          : [];
     // Fields two shapes share (a deadline's own and shared forms) are listed once.
     return [row, ...children].filter(
       (r, i, all) => all.findIndex((other) => other.field === r.field) === i,

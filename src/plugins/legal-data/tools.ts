@@ -253,6 +253,8 @@ export interface ToolObligation {
   /** Where the law counts the headcount, and how many must work in the jurisdiction. */
   headcountScope?: ResolvedObligation['appliesTo']['headcountScope'];
   minInJurisdiction?: number;
+  /** Whether it reaches remote roles that could be done there; absent where not known. */
+  coversRemoteRoles?: boolean;
   frequency: ResolvedObligation['timing']['frequency'];
   inForceFrom?: string;
   firstDeadline?: string;
@@ -313,6 +315,9 @@ const toolDuty = (o: ResolvedObligation) => ({
   sector: o.appliesTo.sector,
   ...(o.appliesTo.headcountScope && {headcountScope: o.appliesTo.headcountScope}),
   ...(o.appliesTo.minInJurisdiction && {minInJurisdiction: o.appliesTo.minInJurisdiction}),
+  ...(o.appliesTo.coversRemoteRoles !== undefined && {
+    coversRemoteRoles: o.appliesTo.coversRemoteRoles,
+  }),
   frequency: o.timing.frequency,
   ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
   ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),

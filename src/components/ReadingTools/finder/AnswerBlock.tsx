@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {band} from '../shared';
-import {countOf, type Answer, type DateRow, type DutyRow} from './answer';
+import {placeName} from '@site/src/data/placeName';
+import {countOf, type Answer, type DateRow, type DutyRow, type RemoteReach} from './answer';
 import styles from './styles.module.css';
 
 /** One jurisdiction's answer: what applies now, later, under the Directive and in proposals. */
@@ -36,9 +37,9 @@ function Duty({row}: {row: DutyRow}): ReactNode {
   );
 }
 
-function Duties({rows}: {rows: readonly DutyRow[]}): ReactNode {
+function Duties({rows, testId}: {rows: readonly DutyRow[]; testId?: string}): ReactNode {
   return (
-    <ul className={styles.duties}>
+    <ul className={styles.duties} data-testid={testId}>
       {rows.map((row) => (
         <Duty key={row.ref} row={row} />
       ))}
@@ -77,13 +78,50 @@ function DateItem({row}: {row: DateRow}): ReactNode {
   );
 }
 
+/** For remote roles alone: the rules that do not reach them, and those not known to. */
+function RemotePart({id, name, reach}: {id: string; name: string; reach: RemoteReach}): ReactNode {
+  return (
+    <div data-testid="remote-reach">
+      <Heading as="h3" id={id}>
+        Rules that do not, or may not, reach your remote roles
+      </Heading>
+      {reach.outside.length > 0 && (
+        <ul className={styles.duties} data-testid="remote-outside">
+          {reach.outside.map((row) => (
+            <li key={row.ref} data-obligation={row.ref}>
+              <Link to={row.link}>{row.title}</Link> <Status label={row.binding.label} />:{' '}
+              {row.reason}.
+            </li>
+          ))}
+        </ul>
+      )}
+      {reach.unknown.length > 0 ? (
+        <>
+          <p>
+            The sources recorded for {placeName(name)} do not say whether{' '}
+            {reach.unknown.length === 1 ? 'this rule reaches' : 'these rules reach'} remote roles
+            that could be done there; it is not known:
+          </p>
+          <Duties rows={reach.unknown} testId="remote-unknown" />
+        </>
+      ) : (
+        reach.outside.length === 0 && (
+          <p>
+            Every rule recorded here for your sector reaches your remote roles and is listed above.
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
 export default function AnswerBlock({answer: a}: {answer: Answer}): ReactNode {
   const {id, name, page} = a.jurisdiction;
   const part = (suffix: string) => `${id}-${suffix}`;
   return (
     <section className={styles.block} aria-labelledby={part('answer')} data-testid={`answer-${id}`}>
       <Heading as="h2" id={part('answer')}>
-        {name}: {countOf(a.headcount, 'employee')}
+        {name}: {a.remote ? 'remote roles only' : countOf(a.headcount, 'employee')}
         {a.sectorMatters && `, ${a.sector} sector`}
       </Heading>
       <p className={styles.summary}>
@@ -97,6 +135,8 @@ export default function AnswerBlock({answer: a}: {answer: Answer}): ReactNode {
         Applies now{a.now.length > 0 && ` (${countOf(a.now.length, 'rule')})`}
       </Heading>
       {a.nowReason ? <p>{a.nowReason}</p> : <Duties rows={a.now} />}
+
+      {a.remote && <RemotePart id={part('remote')} name={name} reach={a.remote} />}
 
       {a.coming.length > 0 && (
         <>

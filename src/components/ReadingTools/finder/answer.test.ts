@@ -6,7 +6,15 @@ import type {
   ToolJurisdiction,
   ToolObligation,
 } from '../../../plugins/legal-data/tools';
-import {answer, answerFor, countOf, missingPlaces, type FinderData, type Question} from './answer';
+import {
+  answer,
+  answerFor,
+  countOf,
+  missingPlaces,
+  remotePlaces,
+  type FinderData,
+  type Question,
+} from './answer';
 import {siteFinderData} from './testData';
 
 const TODAY = '2026-11-26';
@@ -127,6 +135,60 @@ describe('North American rules', () => {
     ]);
     expect(missingPlaces(['new-york-city', 'new-york'], site.jurisdictions)).toEqual([]);
     expect(missingPlaces(['california', 'germany'], site.jurisdictions)).toEqual([]);
+  });
+});
+
+describe('remote roles in a place with no employees', () => {
+  const remote = (id: string, total: number) =>
+    answerFor({id, headcount: 0, sector: 'private', total, remote: true}, site, TODAY);
+
+  it('lists the duties that reach them, with their binding status', () => {
+    // New York's rule counts four or more employees anywhere and needs none in the state.
+    const newYork = remote('new-york', 40);
+    expect(newYork.now.map((row) => row.ref)).toEqual(['new-york.pay-range-in-adverts']);
+    expect(newYork.now[0]!.binding.status).toBe('in-force');
+    expect(newYork.remote).toEqual({outside: [], unknown: []});
+  });
+
+  it('says a duty reaching remote roles still needs employees there where the law says so', () => {
+    // Colorado reaches fully remote jobs, but only for employers with someone in Colorado.
+    const colorado = remote('colorado', 40);
+    expect(colorado.now).toEqual([]);
+    expect(colorado.nowReason).toMatch(/^No rule in force here is known to reach remote roles/);
+    const outside = colorado.remote!.outside.find(
+      (row) => row.ref === 'colorado.pay-in-job-postings',
+    );
+    expect(outside?.reason).toBe('applies only to employers with at least 1 employee in Colorado');
+  });
+
+  it('names the duties not known to reach them', () => {
+    const maine = remote('maine', 40);
+    expect(maine.now).toEqual([]);
+    expect(maine.remote!.unknown.map((row) => row.ref)).toContain('maine.pay-range-in-postings');
+  });
+
+  it('counts a threshold on every employee, and says when it is not reached', () => {
+    const small = remote('westchester-county', 3);
+    expect(small.now).toEqual([]);
+    expect(small.remote!.outside[0]!.reason).toBe(
+      'reaches remote roles, but applies from 4 employees, and you have 3 employees in all places together',
+    );
+    expect(remote('westchester-county', 4).now.map((row) => row.ref)).toEqual([
+      'westchester-county.pay-range-in-postings',
+    ]);
+  });
+
+  it('answers a place entered with employees in full, and says so', () => {
+    const names = new Map([
+      ['colorado', 'Colorado'],
+      ['washington', 'Washington'],
+    ]);
+    expect(remotePlaces(['colorado', 'washington'], ['colorado'], names)).toEqual({
+      ids: ['washington'],
+      sentences: [
+        'Colorado is entered with employees, so its answer covers every rule there, not only those reaching remote roles.',
+      ],
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import type {
   ToolObligation,
 } from '../../../plugins/legal-data/tools';
 import {formatIsoDate} from '../../../utils/dates';
-import type {Order, Sector} from './parse';
+import {TOTAL_PLACE, type Order, type Sector} from './parse';
 
 /**
  * The answer of "Which rules apply to us?" for each jurisdiction a reader names: what binds
@@ -35,6 +35,11 @@ export interface Question {
    * laws); without it, such a rule counts only the headcount given here.
    */
   total?: number;
+  /**
+   * Set for a place where the employer has no employees but advertises remote roles that could
+   * be done there; `headcount` is then 0 and the rules are counted on `total`.
+   */
+  remote?: boolean;
 }
 
 /** A duty in the answer. */
@@ -78,6 +83,20 @@ export interface Answer {
   /** What the proposed part does not list itself: proposals shown elsewhere, or none. */
   proposedNote?: string;
   dates: DateRow[];
+  /** For a place asked about for remote roles only: the duties that do not reach them, or may not. */
+  remote?: RemoteReach;
+}
+
+/** A duty that does not catch this employer's remote roles, and why. */
+export interface OutsideRow extends DutyRow {
+  reason: string;
+}
+
+export interface RemoteReach {
+  /** Duties that do not reach the remote roles: they need staff there, or a larger headcount. */
+  outside: OutsideRow[];
+  /** Duties whose sources do not say whether they reach remote roles. */
+  unknown: DutyRow[];
 }
 
 /** "1 deadline", "2 deadlines". */
@@ -88,21 +107,67 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export const hasSectorRules = (j: Pick<ToolJurisdiction, 'obligations'>) =>
   j.obligations.some((o) => o.sector !== 'all');
 
-type Duty = Pick<ToolObligation, 'min' | 'max' | 'sector' | 'headcountScope' | 'minInJurisdiction'>;
+type Duty = Pick<
+  ToolObligation,
+  'min' | 'max' | 'sector' | 'headcountScope' | 'minInJurisdiction' | 'coversRemoteRoles'
+>;
 
 const coversSector = (o: Duty, sector: Sector) => o.sector === 'all' || o.sector === sector;
-/** The headcount a rule's threshold is counted on: here, or everywhere (with some here). */
+/**
+ * The headcount a rule's threshold is counted on: here, or everywhere (with some here). For
+ * remote roles alone nobody works here, so only a count of all employees can reach a threshold.
+ */
 const countedHeadcount = (o: Duty, q: Question) =>
-  o.headcountScope === 'anywhere' ? Math.max(q.total ?? 0, q.headcount) : q.headcount;
-const coversHeadcount = (o: Duty, q: Question) => {
+  o.headcountScope === 'anywhere' || q.remote ? Math.max(q.total ?? 0, q.headcount) : q.headcount;
+const withinBand = (o: Duty, q: Question) => {
   const headcount = countedHeadcount(o, q);
-  return (
-    headcount >= (o.min ?? 1) &&
-    headcount <= (o.max ?? Number.POSITIVE_INFINITY) &&
-    q.headcount >= (o.minInJurisdiction ?? 1)
-  );
+  return headcount >= (o.min ?? 1) && headcount <= (o.max ?? Number.POSITIVE_INFINITY);
 };
-const applies = (o: Duty, q: Question) => coversSector(o, q.sector) && coversHeadcount(o, q);
+/** Employees a rule needs in its own jurisdiction before it applies there, if any. */
+const neededHere = (o: Duty) =>
+  o.minInJurisdiction ?? (o.headcountScope === 'in-jurisdiction' ? o.min : undefined);
+const coversHeadcount = (o: Duty, q: Question) =>
+  withinBand(o, q) && q.headcount >= (o.minInJurisdiction ?? 1);
+const coversRemote = (o: Duty, q: Question) =>
+  o.coversRemoteRoles === true && neededHere(o) === undefined && withinBand(o, q);
+const applies = (o: Duty, q: Question) =>
+  coversSector(o, q.sector) && (q.remote ? coversRemote(o, q) : coversHeadcount(o, q));
+
+/**
+ * For remote roles alone: the duties in the sector that do not reach them, each with the reason,
+ * and those whose sources do not say whether they do.
+ */
+function remoteReach(j: ToolJurisdiction, q: Question): RemoteReach {
+  const place = placeName(j.name);
+  const outside: OutsideRow[] = [];
+  const unknown: DutyRow[] = [];
+  for (const o of j.obligations) {
+    if (!coversSector(o, q.sector) || applies(o, q)) continue;
+    const row = dutyRow(`${j.id}.${o.id}`, o);
+    const here = neededHere(o);
+    if (here !== undefined) {
+      outside.push({
+        ...row,
+        reason: `applies only to employers with at least ${countOf(here, 'employee')} in ${place}`,
+      });
+    } else if (o.coversRemoteRoles === false) {
+      outside.push({...row, reason: 'does not reach remote roles'});
+    } else if (o.coversRemoteRoles === undefined) {
+      unknown.push(row);
+    } else {
+      const counted = countedHeadcount(o, q);
+      const limit =
+        counted < (o.min ?? 1)
+          ? `from ${countOf(o.min ?? 1, 'employee')}`
+          : `only up to ${countOf(o.max ?? 0, 'employee')}`;
+      outside.push({
+        ...row,
+        reason: `reaches remote roles, but applies ${limit}, and you have ${countOf(counted, 'employee')} in ${TOTAL_PLACE}`,
+      });
+    }
+  }
+  return {outside, unknown};
+}
 
 /** Whether any of a jurisdiction's rules counts employees wherever they work. */
 export const countsEverywhere = (j: Pick<ToolJurisdiction, 'obligations'>) =>
@@ -285,6 +350,9 @@ function dateRows(candidates: readonly Candidate[]): DateRow[] {
  * sentences need not.
  */
 function nowReason(j: ToolJurisdiction, q: Question): string {
+  if (q.remote) {
+    return `No rule in force here is known to reach remote roles that could be done in ${placeName(j.name)} for an employer with no employees there; the rules that do not, or may not, are listed below.`;
+  }
   const inForce = j.obligations.filter((o) => o.binding.status === 'in-force');
   const people = countOf(q.headcount, 'employee');
   if (inForce.length === 0) {
@@ -376,7 +444,7 @@ export function answerFor(q: Question, data: FinderData, today: string): Answer 
 
   const proposals = byStatus('proposed');
   const folded = new Set<string>();
-  const euDuties = data.euMinimum[j.id];
+  const euDuties = q.remote ? undefined : data.euMinimum[j.id];
   const euApplying = (euDuties ?? []).filter((d) => applies(d, q));
   const euRows = euApplying.map((d) => {
     const own = proposals.filter((p) => d.proposals.includes(p.id));
@@ -392,7 +460,7 @@ export function answerFor(q: Question, data: FinderData, today: string): Answer 
   });
   const proposed = addOwn(proposals.filter((p) => !folded.has(p.id)));
 
-  for (const m of data.milestones[j.id] ?? []) {
+  for (const m of q.remote ? [] : (data.milestones[j.id] ?? [])) {
     const date = ahead(m.date, m.yearly, today);
     if (date) candidates.push({...m, date});
   }
@@ -417,6 +485,7 @@ export function answerFor(q: Question, data: FinderData, today: string): Answer 
     proposed,
     ...(note && {proposedNote: note}),
     dates: dateRows(candidates),
+    ...(q.remote && {remote: remoteReach(j, q)}),
   };
 }
 
@@ -453,4 +522,23 @@ export function missingPlaces(
       `${j.name} lies in ${placeName(parent.name)}, whose own rules apply there too; add ${placeName(parent.name)} with the same headcount to see them.`,
     ];
   });
+}
+
+/**
+ * The places to answer for remote roles alone: those named for remote roles where no employees
+ * are entered. A place entered with employees is answered in full, which a sentence says.
+ */
+export function remotePlaces(
+  remote: readonly string[],
+  entered: readonly string[],
+  names: ReadonlyMap<string, string>,
+): {ids: string[]; sentences: string[]} {
+  const also = remote.filter((id) => entered.includes(id));
+  return {
+    ids: remote.filter((id) => !entered.includes(id)),
+    sentences: also.map(
+      (id) =>
+        `${names.get(id)} is entered with employees, so its answer covers every rule there, not only those reaching remote roles.`,
+    ),
+  };
 }

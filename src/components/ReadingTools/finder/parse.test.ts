@@ -7,6 +7,8 @@ const names = new Map([
   ['poland', 'Poland'],
   ['netherlands', 'Netherlands'],
   ['uk', 'United Kingdom'],
+  ['colorado', 'Colorado'],
+  ['washington', 'Washington'],
 ]);
 
 const query = (search: string) => parseFinderQuery(new URLSearchParams(search), names);
@@ -138,9 +140,31 @@ describe('the total headcount in a link', () => {
   });
 });
 
+describe('remote roles in a link', () => {
+  it('keeps the places named, in order, and names an unknown one', () => {
+    const parsed = query('c=germany:150&remote=colorado,washington,atlantis');
+    expect(parsed.remoteRoles).toBe(true);
+    expect(parsed.remote).toEqual(['colorado', 'washington']);
+    expect(parsed.notices).toEqual([
+      '“atlantis” in the link is not a country this page covers; it was left out.',
+    ]);
+  });
+
+  it('keeps a remote-role choice with no place, for the page to ask for one', () => {
+    const parsed = query('c=germany:150&remote=');
+    expect(parsed).toMatchObject({remoteRoles: true, remote: [], notices: []});
+    expect(serialiseFinderQuery(parsed).toString()).toBe('c=germany%3A150&remote=');
+  });
+
+  it('is off when the link does not mention it', () => {
+    expect(query('c=germany:150')).toMatchObject({remoteRoles: false, remote: []});
+  });
+});
+
 describe('serialiseFinderQuery', () => {
   it('writes what parseFinderQuery reads back', () => {
-    const search = 'c=germany%3A150&c=uk%3A300%3Apublic&total=900&order=next-date';
+    const search =
+      'c=germany%3A150&c=uk%3A300%3Apublic&total=900&remote=colorado%2Cwashington&order=next-date';
     const parsed = query(search);
     expect(parsed.order).toBe('next-date');
     expect(serialiseFinderQuery(parsed).toString()).toBe(search);

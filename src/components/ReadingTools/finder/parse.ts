@@ -1,3 +1,5 @@
+import {splitKnown} from '../urlState';
+
 /**
  * What the reader typed into "Which rules apply to us?", or brought in a shared link
  * (?c=germany:150&c=uk:300:public&order=next), checked and turned into sentences. Pure: the
@@ -22,6 +24,12 @@ export interface FinderQuery {
   entries: Entry[];
   /** Employees everywhere, as typed: for the rules that count all of them (US states). */
   total: string;
+  /**
+   * Whether the reader advertises remote roles that could be done in other places, and the ids
+   * of those places (?remote=colorado,washington). Set with no place, it asks for one.
+   */
+  remoteRoles: boolean;
+  remote: string[];
   order: Order;
   /** What the link asked for that could not be used, one sentence each. */
   notices: string[];
@@ -76,6 +84,13 @@ export function headcountError(value: string, country: string): string | undefin
 /** A value from a link, short enough to quote back. */
 const quote = (value: string) => `“${value.length > 30 ? `${value.slice(0, 30)}…` : value}”`;
 
+const unknownPlace = (id: string) =>
+  `${quote(id)} in the link is not a country this page covers; it was left out.`;
+
+/** The page's sentence for remote roles chosen, in the form or a link, without a place. */
+export const NO_REMOTE_PLACE =
+  'You said you advertise remote roles, but named no state, province or city where they could be done; choose at least one to see the rules that reach them.';
+
 /**
  * Reads the link's entries: "<id>:<headcount>[:public]", repeated. Every entry that cannot be
  * used, and every headcount that needs correcting, gets a sentence; nothing is dropped in
@@ -95,7 +110,7 @@ export function parseFinderQuery(
       continue;
     }
     if (!name) {
-      notices.push(`${quote(id)} in the link is not a country this page covers; it was left out.`);
+      notices.push(unknownPlace(id));
       continue;
     }
     const first = entries.find((e) => e.id === id);
@@ -122,14 +137,19 @@ export function parseFinderQuery(
   const total = (params.get('total') ?? '').slice(0, 40);
   const totalProblem = total && headcountError(total, TOTAL_PLACE);
   if (totalProblem) notices.push(`The link’s total headcount cannot be used. ${totalProblem}`);
+  const remoteRoles = params.has('remote');
+  const {found: remote, unknown} = splitKnown(params.get('remote'), new Set(names.keys()));
+  notices.push(...unknown.map(unknownPlace));
   const order = params.get('order') === 'next-date' ? 'next-date' : 'entered';
-  return {entries, total, order, notices};
+  return {entries, total, remoteRoles, remote, order, notices};
 }
 
 /** The link for an answer: what parseFinderQuery reads back. */
 export function serialiseFinderQuery({
   entries,
   total,
+  remoteRoles,
+  remote,
   order,
 }: Omit<FinderQuery, 'notices'>): URLSearchParams {
   const params = new URLSearchParams();
@@ -140,6 +160,7 @@ export function serialiseFinderQuery({
     );
   }
   if (total.trim()) params.set('total', total.trim());
+  if (remoteRoles) params.set('remote', remote.join(','));
   if (order === 'next-date') params.set('order', 'next-date');
   return params;
 }

@@ -54,3 +54,18 @@ describe('the plan', () => {
     expect(planFor([])).toEqual({now: [], later: [], watch: []});
   });
 });
+
+describe('the plan with remote roles', () => {
+  it('says a duty binds for the remote roles that could be done in the place', () => {
+    const plan = planFor(
+      answer(
+        [{id: 'new-york', headcount: 0, sector: 'private', total: 40, remote: true}],
+        data,
+        TODAY,
+      ),
+    );
+    expect(plan.now.map(stepText)).toEqual([
+      'Comply with Pay or pay range in job, promotion and transfer adverts: it binds you now for the remote roles you advertise that could be done there.',
+    ]);
+  });
+});

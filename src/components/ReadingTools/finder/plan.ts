@@ -89,7 +89,9 @@ export function planFor(answers: readonly Answer[]): Plan {
       jurisdiction: a.jurisdiction.name,
       before: 'Comply with ',
       title: row.title,
-      after: ': it binds you now.',
+      after: a.remote
+        ? ': it binds you now for the remote roles you advertise that could be done there.'
+        : ': it binds you now.',
       link: row.link,
       binding: row.binding,
     })),
