@@ -46,6 +46,46 @@ const names = new Map(countries.map((j) => [j.id, j.name]));
 const remoteChoices = countries.filter((j) => j.parent);
 const data: FinderData = {jurisdictions: countries, ...finder};
 
+/** A list of places with a button that adds the one selected; places already added are greyed. */
+function PlacePicker({
+  id,
+  label,
+  choices,
+  chosen,
+  buttonText,
+  onAdd,
+}: {
+  id: string;
+  label: string;
+  choices: ReadonlyArray<{id: string; name: string}>;
+  chosen: (place: string) => boolean;
+  buttonText: string;
+  onAdd: (place: string) => void;
+}): ReactNode {
+  const [selected, setSelected] = useState(choices[0]!.id);
+  return (
+    <div className={styles.entry}>
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        <select id={id} value={selected} onChange={(event) => setSelected(event.target.value)}>
+          {choices.map((j) => (
+            <option key={j.id} value={j.id} disabled={chosen(j.id)}>
+              {j.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={chosen(selected)}
+        onClick={() => onAdd(selected)}>
+        {buttonText}
+      </button>
+    </div>
+  );
+}
+
 interface FinderState extends FinderQuery {
   /** Whether the reader has asked for the answer, so an empty form gets a sentence. */
   submitted: boolean;
@@ -132,8 +172,6 @@ export default function Finder(): ReactNode {
     parse,
     serialiseFinderQuery,
   );
-  const [adding, setAdding] = useState(countries[0]!.id);
-  const [addingRemote, setAddingRemote] = useState(remoteChoices[0]!.id);
   const id = useId();
   const today = new Date().toISOString().slice(0, 10);
   const update = (next: Partial<FinderState>) =>
@@ -189,35 +227,21 @@ export default function Finder(): ReactNode {
     <div data-hydrate className={styles.tool}>
       <Notice messages={state.notices} />
       <form onSubmit={submit} noValidate aria-label="Your countries and headcounts">
-        <div className={styles.entry}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-country`}>Country</label>
-            <select
-              id={`${id}-country`}
-              value={adding}
-              onChange={(event) => setAdding(event.target.value)}>
-              {countries.map((j) => (
-                <option key={j.id} value={j.id} disabled={state.entries.some((e) => e.id === j.id)}>
-                  {j.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            disabled={state.entries.some((e) => e.id === adding)}
-            onClick={() =>
-              update({
-                entries: [
-                  ...state.entries,
-                  {id: adding, headcount: '', sector: 'private', touched: false},
-                ],
-              })
-            }>
-            Add country
-          </button>
-        </div>
+        <PlacePicker
+          id={`${id}-country`}
+          label="Country"
+          choices={countries}
+          chosen={(place) => state.entries.some((e) => e.id === place)}
+          buttonText="Add country"
+          onAdd={(place) =>
+            update({
+              entries: [
+                ...state.entries,
+                {id: place, headcount: '', sector: 'private', touched: false},
+              ],
+            })
+          }
+        />
         {state.entries.map((entry, i) => (
           <EntryRow
             key={entry.id}
@@ -241,28 +265,14 @@ export default function Finder(): ReactNode {
           </label>
           {state.remoteRoles && (
             <>
-              <div className={styles.entry}>
-                <div className={styles.field}>
-                  <label htmlFor={`${id}-remote`}>Where the roles could be done</label>
-                  <select
-                    id={`${id}-remote`}
-                    value={addingRemote}
-                    onChange={(event) => setAddingRemote(event.target.value)}>
-                    {remoteChoices.map((j) => (
-                      <option key={j.id} value={j.id} disabled={state.remote.includes(j.id)}>
-                        {j.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <button
-                  type="button"
-                  className="button button--secondary button--sm"
-                  disabled={state.remote.includes(addingRemote)}
-                  onClick={() => update({remote: [...state.remote, addingRemote]})}>
-                  Add place
-                </button>
-              </div>
+              <PlacePicker
+                id={`${id}-remote`}
+                label="Where the roles could be done"
+                choices={remoteChoices}
+                chosen={(place) => state.remote.includes(place)}
+                buttonText="Add place"
+                onAdd={(place) => update({remote: [...state.remote, place]})}
+              />
               {!noRemotePlace ? (
                 <ul className={finderStyles.remotePlaces}>
                   {state.remote.map((place) => (
