@@ -71,9 +71,13 @@ test.describe('the four-country example', () => {
     const germany = plan.locator('li').filter({hasText: /^Germany:/});
     await expect(germany.first()).toContainText('7 June 2027');
     await expect(germany.first()).toContainText('EU minimum, not yet binding in Germany');
-    for (const link of await plan.locator('li a').all()) {
-      expect(await link.getAttribute('href')).toMatch(/^\//);
+    // Each step links its duty on the site, and the duty's official source.
+    for (const step of await plan.locator('li').all()) {
+      expect(await step.locator('a').first().getAttribute('href')).toMatch(/^\//);
     }
+    const sources = await plan.getByTestId('plan-source').all();
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(await source.getAttribute('href')).toMatch(/^https:\/\//);
 
     await page.emulateMedia({media: 'print'});
     await expect(plan).toBeVisible();

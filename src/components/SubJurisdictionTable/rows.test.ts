@@ -21,6 +21,7 @@ function duty(id: string, fields: Partial<ToolObligation> = {}): ToolObligation 
     frequency: 'continuous',
     binding: IN_FORCE,
     link: `/page#obligation-${id}`,
+    source: 'https://example.gov/law',
     dates: [],
     ...fields,
   };

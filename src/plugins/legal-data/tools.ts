@@ -262,6 +262,8 @@ export interface ToolObligation {
   binding: Binding;
   /** The obligation's anchor on its jurisdiction's page. */
   link: string;
+  /** The address of its official source. */
+  source: string;
   /** Dated events that belong to this obligation, for the finder's calendar. */
   dates: Array<{key: string; date: string; title: string; yearly: boolean; binding: Binding}>;
 }
@@ -321,6 +323,7 @@ const toolDuty = (o: ResolvedObligation) => ({
   frequency: o.timing.frequency,
   ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
   ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),
+  source: o.source.url,
 });
 
 /** Every jurisdiction with the fields the comparison and the finder use, and no more. */

@@ -15,6 +15,14 @@ function Steps({steps, empty}: {steps: readonly PlanStep[]; empty: string}): Rea
           <strong>{step.jurisdiction}:</strong> {step.before}
           <Link to={step.link}>{step.title}</Link>
           {step.after} <span className={styles.status}>{step.binding.label}</span>
+          {step.source && (
+            <>
+              {' '}
+              <Link to={step.source} data-testid="plan-source">
+                Official source
+              </Link>
+            </>
+          )}
         </li>
       ))}
     </ul>
@@ -36,7 +44,7 @@ export default function PlanBlock({answers}: {answers: readonly Answer[]}): Reac
         What to do first
       </Heading>
       <p>
-        For: {askedFor}. Each step links the duty on its jurisdiction's page, with its official
+        For: {askedFor}. Each step links the duty on its jurisdiction's page and its official
         source. Printing this page prints this plan on its own.{' '}
         <button
           type="button"

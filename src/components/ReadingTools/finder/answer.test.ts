@@ -278,6 +278,7 @@ function foldingData(): FinderData {
     firstDeadline: '2027-06-07',
     binding: euMinimum,
     link: '/eu#obligation-pay-gap-reporting-250-plus',
+    source: 'https://eur-lex.europa.eu/eli/dir/2023/970/oj',
     dates: [
       {
         key: 'testland:eu-ptd.reports-250-plus',
@@ -302,6 +303,7 @@ function foldingData(): FinderData {
     firstDeadline: '2027-06-07',
     binding: bill,
     link: '/countries/testland#obligation-national-report',
+    source: 'https://testland.example/bill',
     dates: [],
   };
   const testland: ToolJurisdiction = {

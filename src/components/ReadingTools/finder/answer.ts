@@ -48,6 +48,8 @@ export interface DutyRow {
   ref: string;
   title: string;
   link: string;
+  /** The address of its official source. */
+  source: string;
   who: string;
   min?: number;
   max?: number;
@@ -63,7 +65,7 @@ export interface DateRow {
   title: string;
   binding: Binding;
   yearly: boolean;
-  duties: Array<{title: string; link: string}>;
+  duties: Array<{title: string; link: string; source: string}>;
   notes: string[];
 }
 
@@ -191,6 +193,7 @@ function dutyRow(
     ref,
     title: o.title,
     link: o.link,
+    source: o.source,
     who: o.who,
     ...(o.min && {min: o.min}),
     ...(o.max && {max: o.max}),
@@ -209,7 +212,7 @@ interface Candidate {
   title: string;
   binding: Binding;
   yearly: boolean;
-  duty?: {title: string; link: string};
+  duty?: {title: string; link: string; source: string};
   note?: string;
 }
 
@@ -218,12 +221,15 @@ const SYNTHETIC_TITLES = {start: 'Starts to apply', first: 'First deadline'} as 
 /** A duty's own dated events and, where no event falls on them, its start and first deadline. */
 function candidatesOf(
   jurisdictionId: string,
-  o: Pick<ToolObligation, 'id' | 'title' | 'link' | 'binding' | 'inForceFrom' | 'firstDeadline'> & {
+  o: Pick<
+    ToolObligation,
+    'id' | 'title' | 'link' | 'source' | 'binding' | 'inForceFrom' | 'firstDeadline'
+  > & {
     dates: readonly ToolDate[];
   },
   today: string,
 ): Candidate[] {
-  const duty = {title: o.title, link: o.link};
+  const duty = {title: o.title, link: o.link, source: o.source};
   const events = o.dates.flatMap((d): Candidate[] => {
     const date = ahead(d.date, d.yearly, today);
     return date

@@ -39,7 +39,7 @@ describe('the plan', () => {
     expect(stepText(germany[0]!)).toContain('7 June 2027');
   });
 
-  it('gives each step one sentence and a link to its duty', () => {
+  it('gives each step one sentence, a link to its duty and its official source', () => {
     const steps = [...plan.now, ...(plan.next?.steps ?? []), ...plan.later, ...plan.watch];
     expect(new Set(steps.map((s) => s.key)).size).toBe(steps.length);
     for (const step of steps) {
@@ -48,6 +48,7 @@ describe('the plan', () => {
       expect(text.slice(0, -1)).not.toMatch(/\.\s[A-Z]/);
       expect(step.link).toMatch(/^\//);
     }
+    for (const step of [...plan.now, ...plan.watch]) expect(step.source).toMatch(/^https:\/\//);
   });
 
   it('is empty when nothing applies and nothing is dated', () => {

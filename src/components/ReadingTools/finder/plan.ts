@@ -22,6 +22,8 @@ export interface PlanStep {
   title: string;
   after: string;
   link: string;
+  /** The official source of the duty the step is about; absent for a date that no duty has. */
+  source?: string;
   binding: Binding;
   date?: string;
 }
@@ -60,6 +62,7 @@ function watchSteps(a: Answer): PlanStep[] {
           ? `; the first date is ${formatIsoDate(first.date)} (${lowerFirst(first.title)}).`
           : '.'),
       link: eu.length === 1 ? eu[0]!.link : page,
+      source: eu[0]!.source,
       binding,
       ...(first && {date: first.date}),
     });
@@ -72,6 +75,7 @@ function watchSteps(a: Answer): PlanStep[] {
       title: row.title,
       after: ', which is not law yet.',
       link: row.link,
+      source: row.source,
       binding: row.binding,
     });
   }
@@ -93,6 +97,7 @@ export function planFor(answers: readonly Answer[]): Plan {
         ? ': it binds you now for the remote roles you advertise that could be done there.'
         : ': it binds you now.',
       link: row.link,
+      source: row.source,
       binding: row.binding,
     })),
   );
@@ -107,6 +112,7 @@ export function planFor(answers: readonly Answer[]): Plan {
           title: d.title,
           after: `, on ${formatIsoDate(d.date)}${d.yearly ? ', then every year' : ''}.`,
           link: d.duties[0]?.link ?? a.jurisdiction.page,
+          ...(d.duties[0] && {source: d.duties[0].source}),
           binding: d.binding,
           date: d.date,
         })),
