@@ -28,7 +28,8 @@ export interface SiteSettings {
   gtagTrackingId: string | undefined;
   /**
    * Announcement bar; change the id to show it again to everyone. Without a text, the bar
-   * quotes the transposition headline, counted from the dataset (docusaurus.config.ts).
+   * quotes the transposition headline, counted from the dataset (docusaurus.config.ts); an
+   * empty text hides it.
    */
   announcement: {id: string; text: string | undefined};
   /** Mailboxes named in the legal pages and in security.txt. */
@@ -65,7 +66,8 @@ export const siteSettings: SiteSettings = {
   gtagTrackingId: env('GTAG_TRACKING_ID'),
   announcement: {
     id: env('ANNOUNCEMENT_ID') ?? 'eu-directive-transposition-2026-11',
-    text: env('ANNOUNCEMENT_TEXT'),
+    // Set but empty hides the bar; unset, the config shows the Directive's transposition headline.
+    text: process.env.ANNOUNCEMENT_TEXT?.trim(),
   },
   contacts: {
     privacy: env('PRIVACY_EMAIL') ?? 'privacy@example.com',
