@@ -46,6 +46,39 @@ const names = new Map(countries.map((j) => [j.id, j.name]));
 const remoteChoices = countries.filter((j) => j.parent);
 const data: FinderData = {jurisdictions: countries, ...finder};
 
+/** A headcount box: text kept as typed (at most 40 characters) and checked by parse.ts. */
+function HeadcountField({
+  id,
+  label,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value.slice(0, 40))}
+      />
+    </div>
+  );
+}
+
 /** A list of places with a button that adds the one selected; places already added are greyed. */
 function PlacePicker({
   id,
@@ -118,21 +151,14 @@ function EntryRow({
   const error = entry.touched ? headcountError(entry.headcount, j.name) : undefined;
   return (
     <div className={styles.entry} data-testid={`entry-${entry.id}`}>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-headcount`}>Employees in {j.name}</label>
-        <input
-          id={`${id}-headcount`}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={entry.headcount}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) =>
-            onChange({...entry, headcount: event.target.value.slice(0, 40), touched: true})
-          }
-        />
-      </div>
+      <HeadcountField
+        id={`${id}-headcount`}
+        label={`Employees in ${j.name}`}
+        value={entry.headcount}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        onChange={(headcount) => onChange({...entry, headcount, touched: true})}
+      />
       {hasSectorRules(j) && (
         <div className={styles.field}>
           <label htmlFor={`${id}-sector`}>Sector in {j.name}</label>
@@ -297,19 +323,14 @@ export default function Finder(): ReactNode {
         </fieldset>
         {askTotal && (
           <div className={styles.entry} data-testid="total-entry">
-            <div className={styles.field}>
-              <label htmlFor={`${id}-total`}>Employees in all places together</label>
-              <input
-                id={`${id}-total`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={state.total}
-                aria-invalid={totalError ? true : undefined}
-                aria-describedby={`${id}-total-help`}
-                onChange={(event) => update({total: event.target.value.slice(0, 40)})}
-              />
-            </div>
+            <HeadcountField
+              id={`${id}-total`}
+              label="Employees in all places together"
+              value={state.total}
+              invalid={Boolean(totalError)}
+              describedBy={`${id}-total-help`}
+              onChange={(total) => update({total})}
+            />
             <p id={`${id}-total-help`} className={finderStyles.help}>
               Some US state and city laws count every employee you have, wherever they work, as long
               as some work there; the rules reaching remote roles in a place where you have nobody
