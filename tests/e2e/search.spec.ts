@@ -739,8 +739,9 @@ test.describe('search page', () => {
           articles.map((article) => article.querySelector('.breadcrumbs__item')!.textContent),
         );
 
-    await expect(group('Content type').getByRole('checkbox')).toHaveCount(5);
+    await expect(group('Content type').getByRole('checkbox')).toHaveCount(6);
     const all = await found();
+    expect(await countOf('Content type', 'Tools')).toBeGreaterThan(0);
     const topic = await countOf('Topic', 'Right to information');
     expect(topic).toBeGreaterThan(0);
     const news = await countOf('Content type', 'News');
