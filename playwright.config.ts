@@ -46,15 +46,16 @@ const ANALYTICS_TESTS = /consent\.spec\.ts$/;
 // Starts nginx itself, on a fake build in a private folder.
 const SERVER_START_TESTS = /server-start\.spec\.ts$/;
 // With the performance plugin off: every route served, each kind renders, keyboard navigation,
-// search, the layout, and what a reader sees when the network or the code fails.
+// the layout, and what a reader sees when the network or the code fails; and search opens,
+// loads, answers, goes to a hit and fails as with the plugin (its tests tagged @stock).
 const STOCK_TESTS = [
   ROUTE_TESTS,
   PAGE_KIND_TESTS,
   /keyboard\.spec\.ts$/,
-  /search\.spec\.ts$/,
   /layout\.spec\.ts$/,
   /faults\.spec\.ts$/,
 ];
+const SEARCH_TESTS = /search\.spec\.ts$/;
 // What the performance plugin itself does; `PERFORMANCE=off npm test` builds without it.
 const PERFORMANCE_TESTS = /performance\.spec\.ts$/;
 const performanceOff = process.env.PERFORMANCE === 'off';
@@ -110,6 +111,12 @@ export default defineConfig({
     {name: 'algolia', testMatch: ALGOLIA_TESTS, use: {baseURL: url(servers.services.port)}},
     {name: 'analytics', testMatch: ANALYTICS_TESTS, use: {baseURL: url(servers.services.port)}},
     {name: 'stock', testMatch: STOCK_TESTS, use: {baseURL: url(servers.stock.port)}},
+    {
+      name: 'stock-search',
+      testMatch: SEARCH_TESTS,
+      grep: /@stock/,
+      use: {baseURL: url(servers.stock.port)},
+    },
     {
       name: 'stock-static-host',
       testMatch: STATIC_HOST_TESTS,

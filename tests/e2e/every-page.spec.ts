@@ -2,6 +2,7 @@ import type {Page, Request} from '@playwright/test';
 import {gotoInMode, resizeTo, violationsInEachLayout} from './axe';
 import {builtRoutes} from './built-routes';
 import {isCspMessage, recordErrors, watchCsp} from './helpers';
+import {expectJurisdictionPage, jurisdictionCheckFor} from './jurisdiction-checks';
 import {expectMarks} from './page-marks';
 import {docRoutes, newsRoutes} from './site';
 import {expect, test} from './worker-page';
@@ -12,8 +13,9 @@ import {expect, test} from './worker-page';
  * violations show. Each route is loaded once, and that load must answer 200,
  * render, log no page error, break no CSP rule, ask no other host, and pass
  * axe-core's WCAG 2.2 A/AA rules in light and dark mode at 1280 and 375 px,
- * switched in place rather than reloaded. HTML validity is a static check of
- * the same routes (html.spec.ts).
+ * switched in place rather than reloaded. A jurisdiction's page must also show
+ * what its record says (jurisdiction-checks.ts). HTML validity is a static
+ * check of the same routes (html.spec.ts).
  */
 const allRoutes = builtRoutes();
 
@@ -41,14 +43,34 @@ function recordForeignRequests(page: Page): {requests: string[]; stop(): void} {
   return {requests, stop: () => page.off('request', record)};
 }
 
+/**
+ * Starts what content asks for once it is on screen: scrolling to the end and back runs the
+ * intersection observers (link prefetching), and every lazy image is loaded now and awaited,
+ * so the layout holds still while axe reads it. Requests are recorded until the end of the
+ * test, seconds of axe later, so anything these start is seen without waiting for the network
+ * to go quiet.
+ */
+async function showEverything(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    window.scrollTo(0, document.body.scrollHeight);
+    await frame();
+    await frame();
+    window.scrollTo(0, 0);
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
 test.describe('every route', () => {
   // axe takes seconds per layout on the longest pages, and over 30 s when the machine is busy.
   test.describe.configure({timeout: 300_000});
 
   for (const route of allRoutes) {
-    test(`${route} renders with no page error, CSP violation, request to another host or WCAG 2.2 A/AA violation`, async ({
-      workerPage: page,
-    }) => {
+    const record = jurisdictionCheckFor(route);
+    const title = `${route} renders with no page error, CSP violation, request to another host or WCAG 2.2 A/AA violation${record ? `, and shows ${record}` : ''}`;
+    test(title, async ({workerPage: page, request}) => {
       const cspViolations = await watchCsp(page);
       // A CSP message is a console error too; cspViolations reports it.
       const pageErrors = recordErrors(page, (message) => !isCspMessage(message));
@@ -58,11 +80,8 @@ test.describe('every route', () => {
         const response = await gotoInMode(page, route, 'light');
         expect(response?.status()).toBe(200);
         await expectMarks(page, route);
-        // Lazy images and link prefetching start when content scrolls into view. Before axe:
-        // Playwright's network idle comes once per load, so it waits only soon after the load.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectJurisdictionPage(page, request, route);
+        await showEverything(page);
         const violations = await violationsInEachLayout(page, (width) =>
           expect(page.locator('.navbar__toggle')).toBeVisible({visible: width < 997}),
         );

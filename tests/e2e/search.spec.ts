@@ -40,20 +40,27 @@ const BAD_INPUT = [
   'news <script>alert(1)</script>',
 ];
 
+/** The tests also run on the build without the performance plugin (the `stock` project). */
+const BOTH_BUILDS = {tag: '@stock'};
+
 test.beforeEach(({page}) => failOnPageErrors(page));
 
 test.describe('opening and closing', () => {
-  test('opens with the button, Ctrl+K, Cmd+K and "/", and closes with Escape', async ({page}) => {
-    await gotoHydrated(page, AUSTRALIA);
-    await page.locator('.DocSearch-Button').click();
-    await expect(modal(page)).toBeVisible();
-    await expect(searchInput(page)).toBeFocused();
-    for (const shortcut of ['Escape', 'Control+k', 'Escape', 'Meta+k', 'Escape', '/', 'Escape']) {
-      await page.keyboard.press(shortcut);
-      await expect(modal(page)).toBeVisible({visible: shortcut !== 'Escape'});
-    }
-    await expect(page.locator('.DocSearch-Button')).toBeFocused();
-  });
+  test(
+    'opens with the button, Ctrl+K, Cmd+K and "/", and closes with Escape',
+    BOTH_BUILDS,
+    async ({page}) => {
+      await gotoHydrated(page, AUSTRALIA);
+      await page.locator('.DocSearch-Button').click();
+      await expect(modal(page)).toBeVisible();
+      await expect(searchInput(page)).toBeFocused();
+      for (const shortcut of ['Escape', 'Control+k', 'Escape', 'Meta+k', 'Escape', '/', 'Escape']) {
+        await page.keyboard.press(shortcut);
+        await expect(modal(page)).toBeVisible({visible: shortcut !== 'Escape'});
+      }
+      await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    },
+  );
 
   test('"/" types into a focused field instead of opening search', async ({page}) => {
     await gotoHydrated(page, '/search');
@@ -73,23 +80,25 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('results', () => {
-  test('are grouped by category, 5 hits a group and 20 at most, with highlights', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, AUSTRALIA);
-    await openSearch(page);
-    // A term that the glossary, the guides, the Directive and a news post all use.
-    await searchFor(page, 'adjusted pay gap');
-    const groups = page.locator('.DocSearch-Hits');
-    expect(await groups.count()).toBeGreaterThan(1);
-    await expect(page.locator('.DocSearch-Hit-source').filter({hasText: /^News$/})).toBeVisible();
-    for (const group of await groups.all()) {
-      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
-    }
-    expect(await hits(page).count()).toBeLessThanOrEqual(20);
-    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit-Link').first()).toHaveAttribute('href', /^\/[^/]/);
-  });
+  test(
+    'are grouped by category, 5 hits a group and 20 at most, with highlights',
+    BOTH_BUILDS,
+    async ({page}) => {
+      await gotoHydrated(page, AUSTRALIA);
+      await openSearch(page);
+      // A term that the glossary, the guides, the Directive and a news post all use.
+      await searchFor(page, 'adjusted pay gap');
+      const groups = page.locator('.DocSearch-Hits');
+      expect(await groups.count()).toBeGreaterThan(1);
+      await expect(page.locator('.DocSearch-Hit-source').filter({hasText: /^News$/})).toBeVisible();
+      for (const group of await groups.all()) {
+        expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+      }
+      expect(await hits(page).count()).toBeLessThanOrEqual(20);
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit-Link').first()).toHaveAttribute('href', /^\/[^/]/);
+    },
+  );
 
   test('snippets are 10 words, 5 on screens up to 768 px', async ({page}) => {
     const snippetWords = async () => {
@@ -139,38 +148,42 @@ test.describe('results', () => {
     await expect(page.getByText(/See all 1 /)).toHaveCount(0);
   });
 
-  test('Enter or a click goes to the hit; Ctrl opens a new tab and Shift a new window', async ({
-    page,
-    context,
-  }) => {
-    await gotoHydrated(page, AUSTRALIA);
-    const firstHref = async () => {
+  test(
+    'Enter or a click goes to the hit; Ctrl opens a new tab and Shift a new window',
+    BOTH_BUILDS,
+    async ({page, context}) => {
+      await gotoHydrated(page, AUSTRALIA);
+      const firstHref = async () => {
+        await openSearch(page);
+        await searchFor(page, 'news');
+        return (await hits(page).first().locator('.DocSearch-Hit-Link').getAttribute('href'))!;
+      };
+
+      for (const keys of ['Control+Enter', 'Shift+Enter']) {
+        const href = await firstHref();
+        const [opened] = await Promise.all([
+          context.waitForEvent('page'),
+          page.keyboard.press(keys),
+        ]);
+        await expect(opened).toHaveURL(new RegExp(`${href.replace(/[?#].*/, '')}`));
+        await opened.close();
+        await expect(modal(page)).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+
+      let href = await firstHref();
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+
       await openSearch(page);
       await searchFor(page, 'news');
-      return (await hits(page).first().locator('.DocSearch-Hit-Link').getAttribute('href'))!;
-    };
-
-    for (const keys of ['Control+Enter', 'Shift+Enter']) {
-      const href = await firstHref();
-      const [opened] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(keys)]);
-      await expect(opened).toHaveURL(new RegExp(`${href.replace(/[?#].*/, '')}`));
-      await opened.close();
-      await expect(modal(page)).toBeVisible();
-      await page.keyboard.press('Escape');
-    }
-
-    let href = await firstHref();
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeHidden();
-    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
-
-    await openSearch(page);
-    await searchFor(page, 'news');
-    href = (await hits(page).nth(1).locator('.DocSearch-Hit-Link').getAttribute('href'))!;
-    await hits(page).nth(1).click();
-    await expect(modal(page)).toBeHidden();
-    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
-  });
+      href = (await hits(page).nth(1).locator('.DocSearch-Hit-Link').getAttribute('href'))!;
+      await hits(page).nth(1).click();
+      await expect(modal(page)).toBeHidden();
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+    },
+  );
 
   test('no results: says so and suggests up to 3 categories', async ({page}) => {
     await gotoHydrated(page, AUSTRALIA);
@@ -505,20 +518,22 @@ test.describe('input', () => {
 });
 
 test.describe('failures', () => {
-  test('an index that cannot be loaded shows "Unable to fetch results", then recovers', async ({
-    page,
-  }) => {
-    await page.route('**/pagefind/**', (route) => route.abort());
-    await gotoHydrated(page, AUSTRALIA);
-    await openSearch(page);
-    await searchInput(page).fill('news');
-    await expectSearchError(page);
-    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+  test(
+    'an index that cannot be loaded shows "Unable to fetch results", then recovers',
+    BOTH_BUILDS,
+    async ({page}) => {
+      await page.route('**/pagefind/**', (route) => route.abort());
+      await gotoHydrated(page, AUSTRALIA);
+      await openSearch(page);
+      await searchInput(page).fill('news');
+      await expectSearchError(page);
+      await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
 
-    await page.unroute('**/pagefind/**');
-    await searchFor(page, 'news ');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toBeHidden();
-  });
+      await page.unroute('**/pagefind/**');
+      await searchFor(page, 'news ');
+      await expect(page.locator('.DocSearch-ErrorScreen')).toBeHidden();
+    },
+  );
 
   test('an emptied query brings back the start screen after a failure', async ({page}) => {
     await page.route('**/pagefind/**', (route) => route.abort());
@@ -548,66 +563,70 @@ test.describe('local engine', () => {
     expect(requests.filter((url) => ALGOLIA_HOST.test(url))).toEqual([]);
   });
 
-  test('loads nothing for search before it opens but its code when the reader points at it', async ({
-    page,
-  }) => {
-    const loaded: {url: string; body: string}[] = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      const body =
-        type === 'script' || type === 'stylesheet' ? await response.text().catch(() => '') : '';
-      loaded.push({url: response.url(), body});
-    });
-    const isModalCode = ({body}: {body: string}) =>
-      body.includes('__DOCSEARCH_RECENT_SEARCHES__') || body.includes('.DocSearch-Modal');
-    const isIndex = ({url}: {url: string}) => new URL(url).pathname.startsWith('/pagefind/');
+  test(
+    'loads nothing for search before it opens but its code when the reader points at it',
+    BOTH_BUILDS,
+    async ({page}) => {
+      const loaded: {url: string; body: string}[] = [];
+      page.on('response', async (response) => {
+        const type = response.request().resourceType();
+        const body =
+          type === 'script' || type === 'stylesheet' ? await response.text().catch(() => '') : '';
+        loaded.push({url: response.url(), body});
+      });
+      const isModalCode = ({body}: {body: string}) =>
+        body.includes('__DOCSEARCH_RECENT_SEARCHES__') || body.includes('.DocSearch-Modal');
+      const isIndex = ({url}: {url: string}) => new URL(url).pathname.startsWith('/pagefind/');
 
-    await gotoHydrated(page, AUSTRALIA);
-    await page.waitForLoadState('networkidle');
-    await page.mouse.wheel(0, 3000);
-    await page.getByRole('link', {name: 'Glossary'}).first().click();
-    await page.waitForLoadState('networkidle');
-    expect(loaded.length).toBeGreaterThan(5);
-    expect(loaded.filter(isModalCode).map(({url}) => url)).toEqual([]);
-    expect(loaded.filter(isIndex).map(({url}) => url)).toEqual([]);
+      await gotoHydrated(page, AUSTRALIA);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, 3000);
+      await page.getByRole('link', {name: 'Glossary'}).first().click();
+      await page.waitForLoadState('networkidle');
+      expect(loaded.length).toBeGreaterThan(5);
+      expect(loaded.filter(isModalCode).map(({url}) => url)).toEqual([]);
+      expect(loaded.filter(isIndex).map(({url}) => url)).toEqual([]);
 
-    await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => loaded.filter(isModalCode).length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    expect(loaded.filter(isIndex).map(({url}) => url)).toEqual([]);
+      await page.locator('.DocSearch-Button').hover();
+      await expect.poll(() => loaded.filter(isModalCode).length).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      expect(loaded.filter(isIndex).map(({url}) => url)).toEqual([]);
 
-    await openSearch(page);
-    await expect.poll(() => loaded.filter(isIndex).length).toBeGreaterThan(0);
-  });
+      await openSearch(page);
+      await expect.poll(() => loaded.filter(isIndex).length).toBeGreaterThan(0);
+    },
+  );
 
-  test("opening search fetches Pagefind, its index's entry and facts; the first query, its words and pages, no filters", async ({
-    page,
-  }) => {
-    const urls: string[] = [];
-    page.context().on('request', (request) => urls.push(new URL(request.url()).pathname));
-    await gotoHydrated(page, AUSTRALIA);
-    await page.waitForLoadState('networkidle');
-    expect(urls.filter((url) => url.startsWith('/pagefind/'))).toEqual([]);
-    await openSearch(page);
-    await expect
-      .poll(() => urls.filter((url) => url.startsWith('/pagefind/')).sort())
-      .toEqual([
-        '/pagefind/index-facts.json',
-        '/pagefind/pagefind-entry.json',
-        expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
-        '/pagefind/pagefind.js',
-        '/pagefind/wasm.en.pagefind',
-      ]);
-    await searchFor(page, 'news');
-    expect(urls).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^\/pagefind\/index\//),
-        expect.stringMatching(/^\/pagefind\/fragment\//),
-      ]),
-    );
-    // The dialog's language and docs-version conditions hold for every page (index-facts.json).
-    expect(urls.filter((url) => url.startsWith('/pagefind/filter/'))).toEqual([]);
-  });
+  test(
+    "opening search fetches Pagefind, its index's entry and facts; the first query, its words and pages, no filters",
+    BOTH_BUILDS,
+    async ({page}) => {
+      const urls: string[] = [];
+      page.context().on('request', (request) => urls.push(new URL(request.url()).pathname));
+      await gotoHydrated(page, AUSTRALIA);
+      await page.waitForLoadState('networkidle');
+      expect(urls.filter((url) => url.startsWith('/pagefind/'))).toEqual([]);
+      await openSearch(page);
+      await expect
+        .poll(() => urls.filter((url) => url.startsWith('/pagefind/')).sort())
+        .toEqual([
+          '/pagefind/index-facts.json',
+          '/pagefind/pagefind-entry.json',
+          expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+          '/pagefind/pagefind.js',
+          '/pagefind/wasm.en.pagefind',
+        ]);
+      await searchFor(page, 'news');
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/pagefind\/index\//),
+          expect.stringMatching(/^\/pagefind\/fragment\//),
+        ]),
+      );
+      // The dialog's language and docs-version conditions hold for every page (index-facts.json).
+      expect(urls.filter((url) => url.startsWith('/pagefind/filter/'))).toEqual([]);
+    },
+  );
 });
 
 test.describe('colours', () => {
@@ -668,30 +687,32 @@ test.describe('search page', () => {
     }
   });
 
-  test('lists highlighted results with their count, pages on scroll and keeps the query in the URL', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/search?q=news');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "news"');
-    const count = Number(
-      (await page.getByText(/^\d+ documents found$/).textContent())!.match(/\d+/)![0],
-    );
-    expect(count).toBeGreaterThan(15);
-    const results = page.locator('main article');
-    await expect(results).toHaveCount(15);
-    await expect(results.first().locator('mark').first()).toBeVisible();
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 600);
-        return results.count();
-      })
-      .toBeGreaterThan(15);
+  test(
+    'lists highlighted results with their count, pages on scroll and keeps the query in the URL',
+    BOTH_BUILDS,
+    async ({page}) => {
+      await gotoHydrated(page, '/search?q=news');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "news"');
+      const count = Number(
+        (await page.getByText(/^\d+ documents found$/).textContent())!.match(/\d+/)![0],
+      );
+      expect(count).toBeGreaterThan(15);
+      const results = page.locator('main article');
+      await expect(results).toHaveCount(15);
+      await expect(results.first().locator('mark').first()).toBeVisible();
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 600);
+          return results.count();
+        })
+        .toBeGreaterThan(15);
 
-    await page.getByRole('searchbox', {name: 'Search'}).fill('rules');
-    await expect(page).toHaveURL(/\/search\?q=rules$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "rules"');
-    await expect(results.first().locator('mark').first()).toHaveText(/^rules?$/i);
-  });
+      await page.getByRole('searchbox', {name: 'Search'}).fill('rules');
+      await expect(page).toHaveURL(/\/search\?q=rules$/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "rules"');
+      await expect(results.first().locator('mark').first()).toHaveText(/^rules?$/i);
+    },
+  );
 
   test('corrects a misspelt word from the index vocabulary, fetched only for that query', async ({
     page,
