@@ -307,6 +307,22 @@ test.describe('North American rules', () => {
     );
     await expect(page.getByTestId('answer-new-york-city')).toBeVisible();
   });
+
+  test('a country entered alone is answered with its federal rules, and the provinces are named', async ({
+    page,
+  }) => {
+    await open(page, '/which-rules-apply?c=canada:30');
+    await expect(page.getByTestId('finder-missing-places')).toContainText(
+      'The answer for Canada holds its national rules only.',
+    );
+    const canada = page.getByTestId('answer-canada');
+    await expect(canada).toContainText('Federal pay equity plan and annual statement');
+    // A province's duties bind only where the employer has staff in it.
+    await expect(canada).not.toContainText('British Columbia');
+    await page.getByLabel('Country').selectOption({label: 'British Columbia'});
+    await page.getByRole('button', {name: 'Add country'}).click();
+    await expect(page.getByTestId('finder-missing-places')).toHaveCount(0);
+  });
 });
 
 test.describe('bad input gets a sentence, never a crash or an empty answer', () => {

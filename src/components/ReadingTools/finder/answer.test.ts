@@ -136,6 +136,17 @@ describe('North American rules', () => {
     expect(missingPlaces(['new-york-city', 'new-york'], site.jurisdictions)).toEqual([]);
     expect(missingPlaces(['california', 'germany'], site.jurisdictions)).toEqual([]);
   });
+
+  it('say that a country entered alone is answered with its national rules only', () => {
+    const [sentence] = missingPlaces(['united-states', 'germany'], site.jurisdictions);
+    expect(sentence).toMatch(
+      /^The answer for the United States holds its national rules only\. \d+ of its states, cities and counties have rules of their own/,
+    );
+    expect(missingPlaces(['united-states', 'germany'], site.jurisdictions)).toHaveLength(1);
+    expect(
+      missingPlaces(['united-states', 'new-york-city', 'new-york'], site.jurisdictions),
+    ).toEqual([]);
+  });
 });
 
 describe('remote roles in a place with no employees', () => {

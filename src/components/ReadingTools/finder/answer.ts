@@ -511,17 +511,46 @@ export function answer(
     .map(({a}) => a);
 }
 
+/** How the finder names the places of each level inside a country, in this order. */
+const LEVEL_PLURALS: ReadonlyArray<[ToolJurisdiction['level'], string]> = [
+  ['state', 'states'],
+  ['district', 'states'],
+  ['province', 'provinces'],
+  ['city', 'cities'],
+  ['county', 'counties'],
+];
+
 /**
  * A sentence for each state, province or city entered without the place it lies in, whose own
  * rules apply there too (New York City without New York); none for a state within a country.
+ * And one for each country entered alone whose states, provinces or cities have rules of their
+ * own: its answer holds only the national rules, which most employers there are not limited to.
  */
 export function missingPlaces(
   ids: readonly string[],
   jurisdictions: readonly Pick<ToolJurisdiction, 'id' | 'name' | 'level' | 'parent'>[],
 ): string[] {
   const byId = new Map(jurisdictions.map((j) => [j.id, j]));
+  const countryOf = (j: (typeof jurisdictions)[number]): string | undefined => {
+    const parent = j.parent ? byId.get(j.parent) : undefined;
+    if (!parent) return undefined;
+    return parent.level === 'country' ? parent.id : countryOf(parent);
+  };
   return ids.flatMap((id) => {
     const j = byId.get(id);
+    if (j?.level === 'country') {
+      const within = jurisdictions.filter((place) => countryOf(place) === id);
+      if (within.length === 0 || within.some((place) => ids.includes(place.id))) return [];
+      const levels = new Set(within.map((place) => place.level));
+      const nouns = [
+        ...new Set(LEVEL_PLURALS.filter(([level]) => levels.has(level)).map(([, n]) => n)),
+      ];
+      const listed =
+        nouns.length > 1 ? `${nouns.slice(0, -1).join(', ')} and ${nouns.at(-1)}` : nouns[0];
+      return [
+        `The answer for ${placeName(j.name)} holds its national rules only. ${within.length} of its ${listed} have rules of their own, which apply on top: add each one where you employ staff, with your headcount there, to see them.`,
+      ];
+    }
     const parent = j?.parent ? byId.get(j.parent) : undefined;
     if (!j || !parent || parent.level === 'country' || ids.includes(parent.id)) return [];
     return [
