@@ -144,7 +144,7 @@ export function SubJurisdictionDates({parent, from}: {parent: string; from: stri
             {formatIsoDate(d.date)}
             {d.yearly && ', then every year'}
           </time>{' '}
-          <Link to={d.link}>{d.title}</Link>
+          {d.place}: <Link to={d.link}>{d.title}</Link>
           {d.binding.status !== 'in-force' && ` (${d.binding.label})`}
         </li>
       ))}

@@ -180,8 +180,12 @@ describe('upcomingDates', () => {
       ),
     ];
     expect(upcomingDates(data, 'land', '2026-11-26')).toEqual([
-      {...dated('york-city:soon', '2027-01-01'), link: '/page#obligation-city-ads'},
-      {...dated('york:late', '2027-09-26'), link: '/page#obligation-ads'},
+      {
+        ...dated('york-city:soon', '2027-01-01'),
+        place: 'York-city',
+        link: '/page#obligation-city-ads',
+      },
+      {...dated('york:late', '2027-09-26'), place: 'York', link: '/page#obligation-ads'},
     ]);
   });
 });

@@ -121,6 +121,8 @@ export function subJurisdictionRows(
 
 export interface UpcomingDate {
   key: string;
+  /** The name of the state, province or city whose date it is. */
+  place: string;
   date: string;
   title: string;
   yearly: boolean;
@@ -142,6 +144,7 @@ export function upcomingDates(
       j.obligations.flatMap((o) =>
         o.dates.map(({key, date, title, yearly, binding}) => ({
           key,
+          place: j.name,
           date,
           title,
           yearly,
