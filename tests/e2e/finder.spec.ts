@@ -318,7 +318,13 @@ test.describe('North American rules', () => {
     const canada = page.getByTestId('answer-canada');
     await expect(canada).toContainText('Federal pay equity plan and annual statement');
     // A province's duties bind only where the employer has staff in it.
-    await expect(canada).not.toContainText('British Columbia');
+    await expect(canada.locator('[data-obligation]').first()).toBeVisible();
+    await expect(canada.locator('[data-obligation]', {hasText: 'British Columbia'})).toHaveCount(0);
+    // Who the federal rules reach is one click away in the answer.
+    const coverage = canada.getByTestId('jurisdiction-coverage');
+    await expect(coverage.getByText('employers under federal jurisdiction')).toBeHidden();
+    await coverage.getByText("Who Canada's rules cover").click();
+    await expect(coverage.getByText(/employers under federal jurisdiction/)).toBeVisible();
     await page.getByLabel('Country').selectOption({label: 'British Columbia'});
     await page.getByRole('button', {name: 'Add country'}).click();
     await expect(page.getByTestId('finder-missing-places')).toHaveCount(0);

@@ -116,7 +116,7 @@ function RemotePart({id, name, reach}: {id: string; name: string; reach: RemoteR
 }
 
 export default function AnswerBlock({answer: a}: {answer: Answer}): ReactNode {
-  const {id, name, page} = a.jurisdiction;
+  const {id, name, page, coverage} = a.jurisdiction;
   const part = (suffix: string) => `${id}-${suffix}`;
   return (
     <section className={styles.block} aria-labelledby={part('answer')} data-testid={`answer-${id}`}>
@@ -130,6 +130,13 @@ export default function AnswerBlock({answer: a}: {answer: Answer}): ReactNode {
           : 'No dated deadline ahead at this size.'}{' '}
         <Link to={page}>Everything on {name}</Link>
       </p>
+      {coverage && (
+        // Who the law reaches beyond a headcount (a sector, an industry, a level of government).
+        <details className={styles.coverage} data-testid="jurisdiction-coverage">
+          <summary>Who {placeName(name)}'s rules cover</summary>
+          <p>{coverage}</p>
+        </details>
+      )}
 
       <Heading as="h3" id={part('now')}>
         Applies now{a.now.length > 0 && ` (${countOf(a.now.length, 'rule')})`}

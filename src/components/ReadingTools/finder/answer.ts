@@ -70,7 +70,10 @@ export interface DateRow {
 }
 
 export interface Answer {
-  jurisdiction: Pick<ToolJurisdiction, 'id' | 'name' | 'page' | 'lastReviewed' | 'membership'>;
+  jurisdiction: Pick<
+    ToolJurisdiction,
+    'id' | 'name' | 'page' | 'lastReviewed' | 'membership' | 'coverage'
+  >;
   headcount: number;
   sector: Sector;
   /** Whether the jurisdiction's rules differ between the sectors. */
@@ -480,6 +483,7 @@ export function answerFor(q: Question, data: FinderData, today: string): Answer 
       page: j.page,
       lastReviewed: j.lastReviewed,
       membership: j.membership,
+      ...(j.coverage && {coverage: j.coverage}),
     },
     headcount: q.headcount,
     sector: q.sector,
