@@ -80,6 +80,14 @@ test.describe('the United States guide', () => {
     await expect(list).toHaveCount(dated.length);
     for (const d of dated)
       await expect(page.getByTestId('sub-jurisdiction-dates')).toContainText(d.title);
+    // Each date names its place once, whether or not the record's title already does.
+    const texts = await list.allInnerTexts();
+    for (const j of inside('united-states')) {
+      for (const text of texts) expect(text).not.toContain(`${j.name}: ${j.name}:`);
+    }
+    expect(
+      texts.filter((text) => / \d{4}(, then every year)? [A-Z][^:]*: /.test(text)),
+    ).toHaveLength(texts.length);
   });
 
   test('a row link opens the jurisdiction page in the browser', async ({page}) => {

@@ -144,7 +144,9 @@ export function SubJurisdictionDates({parent, from}: {parent: string; from: stri
             {formatIsoDate(d.date)}
             {d.yearly && ', then every year'}
           </time>{' '}
-          {d.place}: <Link to={d.link}>{d.title}</Link>
+          {/* Some records' date titles already open with their place ("Columbus: …"). */}
+          {!d.title.startsWith(`${d.place}:`) && `${d.place}: `}
+          <Link to={d.link}>{d.title}</Link>
           {d.binding.status !== 'in-force' && ` (${d.binding.label})`}
         </li>
       ))}
