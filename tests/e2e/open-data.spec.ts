@@ -92,10 +92,14 @@ test.describe('the published dataset', () => {
     );
     await expect(page.getByTestId('schema-fields').locator('tbody tr').first()).toBeVisible();
     expect(await page.getByTestId('schema-fields').locator('tbody tr').count()).toBeGreaterThan(40);
-    const jsonLd = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
-    const datasetLd = jsonLd.find((item) => item['@type'] === 'Dataset');
+    // The head's scripts are rewritten once while the page hydrates, so read them until the Dataset shows.
+    const readDatasetLd = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
+        .then((jsonLd) => jsonLd.find((item) => item['@type'] === 'Dataset'));
+    await expect.poll(readDatasetLd, {message: 'Dataset JSON-LD in the head'}).toBeTruthy();
+    const datasetLd = await readDatasetLd();
     expect(datasetLd.license).toBe('https://creativecommons.org/licenses/by/4.0/');
     expect(datasetLd.distribution.map((d: {encodingFormat: string}) => d.encodingFormat)).toEqual([
       'application/json',
