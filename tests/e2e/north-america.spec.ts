@@ -78,8 +78,10 @@ test.describe('the United States guide', () => {
     await page.goto(US_GUIDE);
     const list = page.getByTestId('sub-jurisdiction-dates').locator('li');
     await expect(list).toHaveCount(dated.length);
-    for (const d of dated)
-      await expect(page.getByTestId('sub-jurisdiction-dates')).toContainText(d.title);
+    // Every date says whether it binds yet, in force or not.
+    for (const d of dated) {
+      await expect(list.filter({hasText: d.title}).first()).toContainText(`(${d.binding.label})`);
+    }
     // Each date names its place once, whether or not the record's title already does.
     const texts = await list.allInnerTexts();
     for (const j of inside('united-states')) {

@@ -147,7 +147,7 @@ export function SubJurisdictionDates({parent, from}: {parent: string; from: stri
           {/* Some records' date titles already open with their place ("Columbus: …"). */}
           {!d.title.startsWith(`${d.place}:`) && `${d.place}: `}
           <Link to={d.link}>{d.title}</Link>
-          {d.binding.status !== 'in-force' && ` (${d.binding.label})`}
+          {` (${d.binding.label})`}
         </li>
       ))}
     </ul>
