@@ -126,6 +126,11 @@ export const AppliesToSchema = z
     remoteReach: text
       .optional()
       .describe('Whether remote roles that could be done in this jurisdiction are caught, in words.'),
+    onlyIf: text
+      .optional()
+      .describe(
+        'A condition beyond headcount and sector that decides whether the duty applies, worded to follow "it binds you if", e.g. "you are under federal jurisdiction (a bank, an airline or a telecommunications carrier, for example)". The finder states it instead of telling every employer of that size that the duty binds them.',
+      ),
     coversRemoteRoles: z
       .boolean()
       .optional()

@@ -320,6 +320,13 @@ test.describe('North American rules', () => {
     // A province's duties bind only where the employer has staff in it.
     await expect(canada.locator('[data-obligation]').first()).toBeVisible();
     await expect(canada.locator('[data-obligation]', {hasText: 'British Columbia'})).toHaveCount(0);
+    // The federal duty binds only employers under federal jurisdiction, whatever their size.
+    await expect(
+      canada.locator('[data-obligation="canada.federal-pay-equity-plan"]'),
+    ).toContainText('Only if you are under federal jurisdiction');
+    await expect(page.getByTestId('finder-plan')).toContainText(
+      'it binds you now if you are under federal jurisdiction',
+    );
     // Who the federal rules reach is one click away in the answer.
     const coverage = canada.getByTestId('jurisdiction-coverage');
     await expect(coverage.getByText('employers under federal jurisdiction')).toBeHidden();

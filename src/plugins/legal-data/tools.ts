@@ -255,6 +255,8 @@ export interface ToolObligation {
   minInJurisdiction?: number;
   /** Whether it reaches remote roles that could be done there; absent where not known. */
   coversRemoteRoles?: boolean;
+  /** A condition beyond headcount and sector, worded to follow "it binds you if". */
+  onlyIf?: string;
   frequency: ResolvedObligation['timing']['frequency'];
   inForceFrom?: string;
   firstDeadline?: string;
@@ -320,6 +322,7 @@ const toolDuty = (o: ResolvedObligation) => ({
   ...(o.appliesTo.coversRemoteRoles !== undefined && {
     coversRemoteRoles: o.appliesTo.coversRemoteRoles,
   }),
+  ...(o.appliesTo.onlyIf && {onlyIf: o.appliesTo.onlyIf}),
   frequency: o.timing.frequency,
   ...(o.timing.inForceFrom && {inForceFrom: o.timing.inForceFrom}),
   ...(o.timing.firstDeadline && {firstDeadline: o.timing.firstDeadline}),

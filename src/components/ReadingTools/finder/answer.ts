@@ -53,6 +53,8 @@ export interface DutyRow {
   who: string;
   min?: number;
   max?: number;
+  /** A condition beyond headcount and sector that the answer cannot check, after "if". */
+  onlyIf?: string;
   binding: Binding;
   /** For a Directive duty: the state's bills or drafts that would transpose it. */
   proposals: DutyRow[];
@@ -200,6 +202,7 @@ function dutyRow(
     who: o.who,
     ...(o.min && {min: o.min}),
     ...(o.max && {max: o.max}),
+    ...(o.onlyIf && {onlyIf: o.onlyIf}),
     binding: o.binding,
     proposals,
   };

@@ -70,3 +70,18 @@ describe('the plan with remote roles', () => {
     ]);
   });
 });
+
+describe('the plan for a duty with a condition a headcount cannot show', () => {
+  it('says the duty binds only if the condition holds', () => {
+    const plan = ask(['canada', 200], ['british-columbia', 30]);
+    const canada = plan.now.filter((step) => step.jurisdiction === 'Canada').map(stepText);
+    expect(canada).toEqual([
+      'Comply with Federal pay equity plan and annual statement: it binds you now if you are under federal jurisdiction: a federally regulated business such as a bank, an airline or a telecommunications carrier, or a federal public-sector employer.',
+      'Comply with Federal pay gap data in the employment equity report: it binds you now if you are a federally regulated business, such as a bank, an airline or a telecommunications carrier.',
+    ]);
+    const bc = plan.now.filter((step) => step.jurisdiction === 'British Columbia');
+    expect(bc.length).toBeGreaterThan(0);
+    for (const step of bc)
+      expect(stepText(step)).toContain(': it binds you now if you are provincially regulated');
+  });
+});

@@ -93,9 +93,10 @@ export function planFor(answers: readonly Answer[]): Plan {
       jurisdiction: a.jurisdiction.name,
       before: 'Comply with ',
       title: row.title,
-      after: a.remote
-        ? ': it binds you now for the remote roles you advertise that could be done there.'
-        : ': it binds you now.',
+      after:
+        (a.remote
+          ? ': it binds you now for the remote roles you advertise that could be done there'
+          : ': it binds you now') + (row.onlyIf ? ` if ${row.onlyIf}.` : '.'),
       link: row.link,
       source: row.source,
       binding: row.binding,
