@@ -23,7 +23,7 @@ function Duty({row}: {row: DutyRow}): ReactNode {
     <li data-obligation={row.ref}>
       <Link to={row.link}>{row.title}</Link> <Status label={row.binding.label} />
       {size && <span className={styles.band}> {size}</span>}
-      {row.onlyIf && <span className={styles.band}> Only if {row.onlyIf}.</span>}
+      {row.onlyIf && <span className={styles.condition}>Only if {row.onlyIf}.</span>}
       {row.proposals.length > 0 && (
         <ul className={styles.proposals}>
           {row.proposals.map((p) => (

@@ -82,6 +82,8 @@ describe('the plan for a duty with a condition a headcount cannot show', () => {
     const bc = plan.now.filter((step) => step.jurisdiction === 'British Columbia');
     expect(bc.length).toBeGreaterThan(0);
     for (const step of bc)
-      expect(stepText(step)).toContain(': it binds you now if you are provincially regulated');
+      expect(stepText(step)).toContain(
+        ': it binds you now if you are provincially regulated, as most employers are',
+      );
   });
 });
