@@ -2,39 +2,26 @@ import React, {forwardRef, useEffect, useState, type ComponentProps, type ReactN
 import type {ButtonTranslations} from '@docsearch/react';
 
 /**
- * DocSearch's search button, same markup, classes and key hints, the K drawn (KKeyIcon). It is
+ * DocSearch's search button, same markup, classes and key hints, the K drawn (K_KEY). It is
  * rendered here because importing DocSearchButton from @docsearch/react would
  * put the whole modal into the first page load.
  */
 
-function ControlKeyIcon() {
-  return (
-    <svg width="15" height="15" className="DocSearch-Control-Key-Icon">
-      <path
-        d="M4.505 4.496h2M5.505 5.496v5M8.216 4.496l.055 5.993M10 7.5c.333.333.5.667.5 1v2M12.326 4.5v5.996M8.384 4.496c1.674 0 2.116 0 2.116 1.5s-.442 1.5-2.116 1.5M3.205 9.303c-.09.448-.277 1.21-1.241 1.203C1 10.5.5 9.513.5 8V7c0-1.57.5-2.5 1.464-2.494.964.006 1.134.598 1.24 1.342M12.553 10.5h1.953"
-        strokeWidth="1.2"
-        stroke="currentColor"
-        fill="none"
-        strokeLinecap="square"
-      />
-    </svg>
-  );
-}
+/** The Ctrl key cap, as DocSearch draws it. */
+const CONTROL_KEY =
+  'M4.505 4.496h2M5.505 5.496v5M8.216 4.496l.055 5.993M10 7.5c.333.333.5.667.5 1v2M12.326 4.5v5.996M8.384 4.496c1.674 0 2.116 0 2.116 1.5s-.442 1.5-2.116 1.5M3.205 9.303c-.09.448-.277 1.21-1.241 1.203C1 10.5.5 9.513.5 8V7c0-1.57.5-2.5 1.464-2.494.964.006 1.134.598 1.24 1.342M12.553 10.5h1.953';
 
 /**
- * The K key cap drawn rather than written: as text, "K" would join the button's visible label
+ * The K key cap, drawn rather than written: as text, "K" would join the button's visible label
  * ("Search K"), which its name, "Search (Ctrl+K)", does not contain as WCAG 2.5.3 asks.
  */
-function KKeyIcon() {
+const K_KEY = 'M4.5 3v9M11 3L4.5 8.5M6.6 6.8L11 12';
+
+/** A key cap's letters drawn in one stroke path. */
+function KeyIcon({path}: {path: string}) {
   return (
     <svg width="15" height="15" className="DocSearch-Control-Key-Icon">
-      <path
-        d="M4.5 3v9M11 3L4.5 8.5M6.6 6.8L11 12"
-        strokeWidth="1.2"
-        stroke="currentColor"
-        fill="none"
-        strokeLinecap="square"
-      />
+      <path d={path} strokeWidth="1.2" stroke="currentColor" fill="none" strokeLinecap="square" />
     </svg>
   );
 }
@@ -115,10 +102,10 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
         {isApple !== null && (
           <>
             <Key reactsToKey={isApple ? 'Meta' : 'Control'}>
-              {isApple ? '⌘' : <ControlKeyIcon />}
+              {isApple ? '⌘' : <KeyIcon path={CONTROL_KEY} />}
             </Key>
             <Key reactsToKey="k">
-              <KKeyIcon />
+              <KeyIcon path={K_KEY} />
             </Key>
           </>
         )}
