@@ -257,6 +257,12 @@ test.describe('North American rules', () => {
     await open(page, '/which-rules-apply?c=california:5');
     const now = () => listed(page, 'california', 'Applies now');
     expect(await now()).not.toContain('california.pay-scale-in-postings');
+    // The labour-contractor report counts supplied workers, not the employer's own staff.
+    expect(await now()).toContain('california.pay-data-report-labor-contractors');
+    expect(await now()).not.toContain('california.pay-data-report-payroll');
+    await expect(
+      page.getByText('Only if you had 100 or more workers supplied by labour contractors'),
+    ).toBeVisible();
     await page.getByLabel('Employees in all places together').fill('40');
     await expect.poll(now).toContain('california.pay-scale-in-postings');
     await expect(page).toHaveURL(/[?&]total=40(&|$)/);

@@ -81,6 +81,15 @@ describe('whoText', () => {
     expect(whoText({sector: 'all'}, 'city')).toBe('No headcount threshold');
     expect(whoText({min: 10, max: 49, sector: 'all'}, 'state')).toBe('10–49 employees');
   });
+
+  it('says a condition decides when a duty has one and no headcount threshold', () => {
+    expect(whoText({sector: 'private', onlyIf: 'you use labour contractors'}, 'state')).toBe(
+      'Private sector; a condition, not your headcount, decides',
+    );
+    expect(whoText({sector: 'all', onlyIf: 'you are a listed body'}, 'province')).toBe(
+      'A condition, not your headcount, decides',
+    );
+  });
 });
 
 describe('dutyLines', () => {

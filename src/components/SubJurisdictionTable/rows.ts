@@ -51,7 +51,10 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * law counts it and how many must work in the jurisdiction itself.
  */
 export function whoText(
-  o: Pick<ToolObligation, 'min' | 'max' | 'sector' | 'headcountScope' | 'minInJurisdiction'>,
+  o: Pick<
+    ToolObligation,
+    'min' | 'max' | 'sector' | 'headcountScope' | 'minInJurisdiction' | 'onlyIf'
+  >,
   level: Level,
 ): string {
   const place = PLACE_WORDS[level];
@@ -71,10 +74,13 @@ export function whoText(
       ? `${counted}, at least ${local} in ${place}`
       : counted ||
         (local ? `at least ${local} ${local === 1 ? 'employee' : 'employees'} in ${place}` : '');
-  if (o.sector === 'all') return threshold ? capitalise(threshold) : 'No headcount threshold';
+  // A condition the duty states (e.g. workers supplied by labour contractors) takes the place of a
+  // headcount; "no threshold" would tell the reader the duty catches everyone.
+  const none = o.onlyIf ? 'a condition, not your headcount, decides' : 'no headcount threshold';
+  if (o.sector === 'all') return capitalise(threshold || none);
   return threshold
     ? `${capitalise(o.sector)} employers with ${threshold}`
-    : `${capitalise(o.sector)} sector; no headcount threshold`;
+    : `${capitalise(o.sector)} sector; ${none}`;
 }
 
 /** A jurisdiction's duties, those sharing a threshold, date and status on one line. */
