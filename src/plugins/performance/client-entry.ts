@@ -15,8 +15,12 @@ import {nextTask} from './tasks';
 
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  // One route object (and loader) per page of the site.
+  // The chunk registry and chunk names of every route, which the route list's components use.
+  () => import(/* webpackMode: "eager" */ './component-creator'),
+  // One route object per page of the site.
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
+  // The app shell and the theme modules it renders on every page.
+  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App.js'),
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry.js'),
 ];
 
