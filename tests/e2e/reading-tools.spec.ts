@@ -192,6 +192,21 @@ test.describe('the Directive grid without JavaScript', () => {
       euAndEea.length,
     );
   });
+
+  test('shows the list on a phone and the table on a wide screen, so hydration changes neither', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 375, height: 800});
+    await page.goto('/directive-grid');
+    await expect(page.getByTestId('directive-list').locator('section')).toHaveCount(
+      euAndEea.length,
+    );
+    await expect(page.getByTestId('directive-list')).toBeVisible();
+    await expect(page.getByTestId('directive-grid')).toBeHidden();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.getByTestId('directive-grid')).toBeVisible();
+    await expect(page.getByTestId('directive-list')).toBeHidden();
+  });
 });
 
 test.describe('the comparison without JavaScript', () => {

@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -21,10 +21,10 @@ import styles from './styles.module.css';
 
 /**
  * The Directive's duties (rows) in every EU and EEA state (columns), from the legal dataset.
- * Without JavaScript the whole table reads as HTML; with it, the reader can keep only their own
+ * Without JavaScript it reads as HTML: the table on a wide screen, the list by state on a narrow
+ * one and on paper (thirty columns do not fit). With it, the reader can keep only their own
  * states (kept in the address, `?j=france,germany`) or those of a transposition status, reorder
- * them, and read them as a list by state, which is also what prints (thirty columns do not fit
- * on paper).
+ * them, and pick either view; the list is what prints.
  */
 
 /** How far a cell's status goes towards a transposed duty, for ordering states. */
@@ -43,7 +43,33 @@ const progressOf = (state: GridState) =>
 type Order = 'name' | 'progress';
 /** Infima's mobile breakpoint: below it the navbar collapses and the grid opens as a list. */
 const NARROW = '(max-width: 996px)';
-type View = 'table' | 'list';
+/** `auto` until the reader picks: both views are rendered and the window's width shows one. */
+type View = 'auto' | 'table' | 'list';
+
+const watchWidth = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** The view the select shows: in `auto`, the one the window's width shows. */
+function ViewSelect({view, onChange}: {view: View; onChange: (view: View) => void}): ReactNode {
+  const narrow = useSyncExternalStore(
+    watchWidth,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+  const shown = view === 'auto' ? (narrow ? 'list' : 'table') : view;
+  return (
+    <label className={styles.choice}>
+      View{' '}
+      <select value={shown} onChange={(event) => onChange(event.target.value as View)}>
+        <option value="table">as a table</option>
+        <option value="list">as a list by state</option>
+      </select>
+    </label>
+  );
+}
 
 const STATUSES = Object.keys(transpositionLabels) as TranspositionStatus[];
 
@@ -128,12 +154,10 @@ export default function DirectiveGrid(): ReactNode {
   const [shown, setShown] = useState<ReadonlySet<TranspositionStatus>>(() => new Set(STATUSES));
   const [order, setOrder] = useState<Order>('name');
   const [choice, setChoice] = useUrlState(EVERY_STATE, parseStates, serialiseStateChoice);
-  const [view, setView] = useState<View>('table');
-  // The server renders the table; below the desktop breakpoint the list by state reads better,
-  // so a phone or a narrow window starts there (the reader can still switch).
-  useEffect(() => {
-    if (window.matchMedia(NARROW).matches) setView('list');
-  }, []);
+  // Below the desktop breakpoint the list by state reads better, so a phone or a narrow window
+  // starts there. Both views are in the server's HTML and CSS shows one, so hydration changes
+  // nothing: swapping the table for the list then cost a phone a long task and a new layout.
+  const [view, setView] = useState<View>('auto');
   const shownView = usePrinting() ? 'list' : view;
   const states = useMemo(() => {
     const visible = narrowStates(grid, choice, shown);
@@ -180,13 +204,7 @@ export default function DirectiveGrid(): ReactNode {
             </label>
           ))}
         </fieldset>
-        <label className={styles.choice}>
-          View{' '}
-          <select value={view} onChange={(event) => setView(event.target.value as View)}>
-            <option value="table">as a table</option>
-            <option value="list">as a list by state</option>
-          </select>
-        </label>
+        <ViewSelect view={view} onChange={setView} />
         <label className={styles.choice}>
           Order states by{' '}
           <select value={order} onChange={(event) => setOrder(event.target.value as Order)}>
@@ -199,52 +217,60 @@ export default function DirectiveGrid(): ReactNode {
       <p role="status" className={styles.count}>
         Showing {states.length} of {grid.length} states.
       </p>
-      {shownView === 'list' ? (
-        <StateList states={states} />
-      ) : (
-        <ScrollableTable label="Directive duties by state" sticky>
-          <table className={styles.table} data-testid="directive-grid">
-            <TableCaption>
-              The Pay Transparency Directive's duties in each EU and EEA state
-            </TableCaption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.rowHeader}>
-                  Duty
-                </th>
-                {states.map((state) => (
-                  <th scope="col" key={state.id} data-state={state.id}>
-                    <Link to={state.page}>{state.name}</Link>
-                    {state.membership === 'eea' && ' (EEA)'}
-                    <span className={styles.transposition}>
-                      {transpositionLabels[state.transposition]}
-                    </span>
+      {shownView !== 'table' && (
+        <div
+          className={clsx(shownView === 'auto' && styles.autoList)}
+          // The table below holds the same text for search.
+          {...(shownView === 'auto' && {'data-search-skip': true})}>
+          <StateList states={states} />
+        </div>
+      )}
+      {shownView !== 'list' && (
+        <div className={clsx(shownView === 'auto' && styles.autoTable)}>
+          <ScrollableTable label="Directive duties by state" sticky>
+            <table className={styles.table} data-testid="directive-grid">
+              <TableCaption>
+                The Pay Transparency Directive's duties in each EU and EEA state
+              </TableCaption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.rowHeader}>
+                    Duty
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {GRID_ROWS.map((row) => (
-                <tr key={row.id} data-row={row.id}>
-                  <th scope="row" className={styles.rowHeader}>
-                    {row.label} <span className={styles.article}>({row.article})</span>
-                  </th>
-                  {states.map((state) => {
-                    const cell = state.cells[row.id];
-                    return (
-                      <td
-                        key={state.id}
-                        className={clsx(styles.cell, styles[cell.status])}
-                        data-binding={bindingOf(cell)}>
-                        <CellText cell={cell} />
-                      </td>
-                    );
-                  })}
+                  {states.map((state) => (
+                    <th scope="col" key={state.id} data-state={state.id}>
+                      <Link to={state.page}>{state.name}</Link>
+                      {state.membership === 'eea' && ' (EEA)'}
+                      <span className={styles.transposition}>
+                        {transpositionLabels[state.transposition]}
+                      </span>
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollableTable>
+              </thead>
+              <tbody>
+                {GRID_ROWS.map((row) => (
+                  <tr key={row.id} data-row={row.id}>
+                    <th scope="row" className={styles.rowHeader}>
+                      {row.label} <span className={styles.article}>({row.article})</span>
+                    </th>
+                    {states.map((state) => {
+                      const cell = state.cells[row.id];
+                      return (
+                        <td
+                          key={state.id}
+                          className={clsx(styles.cell, styles[cell.status])}
+                          data-binding={bindingOf(cell)}>
+                          <CellText cell={cell} />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollableTable>
+        </div>
       )}
     </div>
   );

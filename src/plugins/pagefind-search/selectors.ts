@@ -21,6 +21,11 @@ export const SELECTORS = {
   title: 'article h1',
   /** The text of the page: headings h2–h6 start sections. */
   content: 'article .markdown',
-  /** Never indexed: heading links, status badges, the repeated title, controls and decorations. */
-  ignored: '.hash-link, .badge, h1, nav, button, script, style, svg, [aria-hidden="true"]',
+  /**
+   * Never indexed: heading links, status badges, the repeated title, controls, decorations, and
+   * a second rendering of what the page already holds (`data-search-skip`, e.g. the Directive
+   * grid's list beside its table).
+   */
+  ignored:
+    '.hash-link, .badge, h1, nav, button, script, style, svg, [aria-hidden="true"], [data-search-skip]',
 } as const;
