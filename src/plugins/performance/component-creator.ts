@@ -25,9 +25,10 @@ export default function componentCreator(path: string, hash: string): RouteCompo
   let core: CoreComponent | undefined;
   const made = () => (core ??= ComponentCreator(path, hash));
   // Core's preload(pathname) and react-router render route components: both get core's.
-  const component = Object.assign((props: object) => createElement(made(), props), {
-    preload: () => made().preload(),
-  });
+  function RouteLoader(props: object) {
+    return createElement(made(), props);
+  }
+  const component = Object.assign(RouteLoader, {preload: () => made().preload()});
   chunkNamesKeys.set(component, path === '*' ? null : `${path}-${hash}`);
   return component;
 }
