@@ -221,7 +221,7 @@ export default function DirectiveGrid(): ReactNode {
         <div
           className={clsx(shownView === 'auto' && styles.autoList)}
           // The table below holds the same text for search.
-          {...(shownView === 'auto' && {'data-search-skip': true})}>
+          data-search-skip={shownView === 'auto' || undefined}>
           <StateList states={states} />
         </div>
       )}
