@@ -92,16 +92,21 @@ test.describe('the published dataset', () => {
     );
     await expect(page.getByTestId('schema-fields').locator('tbody tr').first()).toBeVisible();
     expect(await page.getByTestId('schema-fields').locator('tbody tr').count()).toBeGreaterThan(40);
-    // The head's scripts are rewritten once while the page hydrates, so read them until the Dataset shows.
+    // The head's scripts are rewritten while the page hydrates, so read them until the Dataset
+    // shows, and keep the copy that showed: a later read can fall between two rewrites.
     const readDatasetLd = () =>
       page
         .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent || '{}')))
         .then((jsonLd) => jsonLd.find((item) => item['@type'] === 'Dataset'));
-    await expect.poll(readDatasetLd, {message: 'Dataset JSON-LD in the head'}).toBeTruthy();
-    const datasetLd = await readDatasetLd();
-    expect(datasetLd.license).toBe('https://creativecommons.org/licenses/by/4.0/');
-    expect(datasetLd.distribution.map((d: {encodingFormat: string}) => d.encodingFormat)).toEqual([
+    let datasetLd: {license: string; distribution: {encodingFormat: string}[]} | undefined;
+    await expect
+      .poll(async () => (datasetLd = await readDatasetLd()), {
+        message: 'Dataset JSON-LD in the head',
+      })
+      .toBeTruthy();
+    expect(datasetLd?.license).toBe('https://creativecommons.org/licenses/by/4.0/');
+    expect(datasetLd?.distribution.map((d) => d.encodingFormat)).toEqual([
       'application/json',
       'text/csv',
     ]);
