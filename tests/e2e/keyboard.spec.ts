@@ -38,9 +38,11 @@ async function expectPageBehindInert(page: Page, inert: boolean): Promise<void> 
  * docs sidebar, which lists some 40 countries before the menu's focus trap wraps around.
  */
 async function tabTo(page: Page, target: Locator, limit = 120): Promise<void> {
+  // Found once: a role query on every press would search the whole page each time.
+  const element = await target.elementHandle();
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await element?.evaluate((found) => found === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target}`);
 }
