@@ -219,9 +219,11 @@ test.describe('results', () => {
   test('while a search is stalled, the dialog says it is searching, not "No recent searches"', async ({
     page,
   }) => {
-    // The index answers slowly: the first search stalls while it downloads.
+    // The index does not answer until the test has seen the stalled state, then answers.
+    let answer = () => {};
+    const answering = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/pagefind/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await answering;
       await route.fallback();
     });
     await gotoHydrated(page, AUSTRALIA);
@@ -230,7 +232,8 @@ test.describe('results', () => {
     await searchInput(page).fill('WGEA');
     await expect(modal(page).getByRole('status')).toHaveText('Searching…');
     await expect(modal(page).getByText('No recent searches')).toBeHidden();
-    await expect(hits(page).first()).toBeVisible({timeout: 20_000});
+    answer();
+    await expect(hits(page).first()).toBeVisible();
     await expect(modal(page).getByText('Searching…')).toBeHidden();
     await page.unrouteAll({behavior: 'ignoreErrors'});
   });
