@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {CSV_COLUMNS} from '../../src/plugins/legal-data/publish';
+import {builtHtml} from './built-routes';
 import {dataset, guides} from './site';
 import {waitForHydration} from './helpers';
 
@@ -48,6 +49,9 @@ test.describe('the published dataset', () => {
       expect(o.id).toMatch(/^[a-z0-9-]+\.[a-z0-9-]+$/);
       expect(o.source.url).toMatch(/^https:\/\//);
       expect(o.verified.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // Every duty links to its place on its jurisdiction's page, written or generated.
+      const {pathname, hash} = new URL(o.guideUrl);
+      expect(builtHtml(pathname), o.guideUrl).toMatch(new RegExp(`id="?${hash.slice(1)}[" >]`));
     }
   });
 
@@ -60,6 +64,10 @@ test.describe('the published dataset', () => {
     expect(rows[0]).toEqual([...CSV_COLUMNS]);
     expect(rows).toHaveLength(obligationCount + 1);
     for (const row of rows) expect(row).toHaveLength(CSV_COLUMNS.length);
+    // A duty that a condition, not headcount, decides says so in the CSV as in the JSON.
+    const column = (name: (typeof CSV_COLUMNS)[number]) => CSV_COLUMNS.indexOf(name);
+    const conditional = rows.filter((row) => row[column('only_if')]);
+    expect(conditional.map((row) => row[column('jurisdiction')])).toContain('california');
   });
 
   test('every jurisdiction has its file, and the schema is published', async ({request}) => {

@@ -44,7 +44,7 @@ const withDirective = () =>
 const SITE = 'https://docs.example.com';
 
 describe('obligations', () => {
-  it('are published with dataset-wide ids, their jurisdiction and guide anchor', () => {
+  it('are published with dataset-wide ids, their jurisdiction and their anchor on its page', () => {
     const [first, second] = publishedObligations(dataset!, SITE);
     expect(first).toMatchObject({
       id: 'eu-law.reporting',
@@ -52,7 +52,10 @@ describe('obligations', () => {
       guideUrl: 'https://docs.example.com/eu-test#obligation-reporting',
     });
     expect(second).toMatchObject({id: 'testland.reporting', implements: 'eu-law.reporting'});
-    expect(second!.guideUrl).toBeUndefined();
+    // A jurisdiction without a written guide links to the page generated from its record.
+    expect(second!.guideUrl).toBe(
+      'https://docs.example.com/countries/testland#obligation-reporting',
+    );
   });
 
   it('carry the licence, the schema and the data date, not the build date', () => {
@@ -69,6 +72,25 @@ describe('obligations', () => {
     expect(lines).toHaveLength(4); // header, two rows, final empty line
     expect(lines[2]).toContain(',"Fines up to 10,000.",');
     expect(lines[2]).toContain(',51,,private,');
+  });
+
+  it('carry in CSV where the headcount is counted, remote reach and any condition', () => {
+    const [, national] = publishedObligations(dataset!, SITE);
+    const appliesTo = {
+      ...national!.appliesTo,
+      headcountScope: 'in-jurisdiction',
+      minInJurisdiction: 1,
+      coversRemoteRoles: true,
+      remoteReach: 'Remote roles open to residents',
+      onlyIf: 'you hire through agencies, at least one based here',
+    } as const;
+    const [header, row] = obligationsCsv([{...national!, appliesTo}]).split('\r\n');
+    const cells = header!.split(',');
+    const at = (column: string) => cells.indexOf(column);
+    expect(at('only_if')).toBeGreaterThan(at('guide_url'));
+    expect(row).toContain(
+      ',in-jurisdiction,1,true,Remote roles open to residents,"you hire through agencies, at least one based here",',
+    );
   });
 
   it('carry their binding status, in the JSON and as the last two CSV columns', () => {

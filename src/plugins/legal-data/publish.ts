@@ -14,13 +14,14 @@ import {LICENCE, SCHEMA_JSON, jurisdictionJson, obligationAnchor} from './paths'
  */
 
 /**
- * An obligation as published: its dataset-wide id, its jurisdiction, its guide anchor and
- * whether it binds employers (`binding`, src/data/binding.ts).
+ * An obligation as published: its dataset-wide id, its jurisdiction, its anchor on the
+ * jurisdiction's page (a written guide or the page generated from the record) and whether it
+ * binds employers (`binding`, src/data/binding.ts).
  */
 export interface PublishedObligation extends Omit<ResolvedObligation, 'id'> {
   id: string;
   jurisdiction: string;
-  guideUrl?: string;
+  guideUrl: string;
 }
 
 /** The newest date in the records, so the files say when the data (not the build) changed. */
@@ -32,20 +33,14 @@ export function datasetModified(dataset: Dataset): string {
   return dates.reduce((newest, date) => (date > newest ? date : newest), '');
 }
 
-const guideUrl = (j: Jurisdiction, siteUrl: string) =>
-  j.docPath ? `${siteUrl}${j.docPath}` : undefined;
-
 export function publishedObligations(dataset: Dataset, siteUrl: string): PublishedObligation[] {
   return dataset.jurisdictions.flatMap((j) =>
-    j.obligations.map((o) => {
-      const url = guideUrl(j, siteUrl);
-      return {
-        ...o,
-        id: `${j.id}.${o.id}`,
-        jurisdiction: j.id,
-        ...(url && {guideUrl: `${url}#${obligationAnchor(o.id)}`}),
-      };
-    }),
+    j.obligations.map((o) => ({
+      ...o,
+      id: `${j.id}.${o.id}`,
+      jurisdiction: j.id,
+      guideUrl: `${siteUrl}${j.page}#${obligationAnchor(o.id)}`,
+    })),
   );
 }
 
@@ -63,6 +58,7 @@ export function obligationsFile(dataset: Dataset, siteUrl: string) {
       lastReviewed: j.lastReviewed,
       ...(j.directive && {directiveStatus: j.directive.status}),
       data: `${siteUrl}${jurisdictionJson(j.id)}`,
+      page: `${siteUrl}${j.page}`,
       ...(j.docPath && {guide: `${siteUrl}${j.docPath}`}),
     })),
     obligations: publishedObligations(dataset, siteUrl),
@@ -97,12 +93,17 @@ export const CSV_COLUMNS = [
   'verified_date',
   'verified_method',
   'guide_url',
+  'headcount_scope',
+  'min_in_jurisdiction',
+  'covers_remote_roles',
+  'remote_reach',
+  'only_if',
   'binding_status',
   'binding_label',
 ] as const;
 
 /** RFC 4180: quote every field that holds a comma, a quote or a line break. */
-function csvField(value: string | number | undefined): string {
+function csvField(value: string | number | boolean | undefined): string {
   const text = value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -131,6 +132,11 @@ export function obligationsCsv(obligations: readonly PublishedObligation[]): str
     o.verified.date,
     o.verified.method,
     o.guideUrl,
+    o.appliesTo.headcountScope,
+    o.appliesTo.minInJurisdiction,
+    o.appliesTo.coversRemoteRoles,
+    o.appliesTo.remoteReach,
+    o.appliesTo.onlyIf,
     o.binding.status,
     o.binding.label,
   ]);
