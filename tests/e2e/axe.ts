@@ -159,13 +159,48 @@ async function layoutSignature(page: Page): Promise<string> {
   });
 }
 
-/** Two frames, then every finite animation and transition finished. */
+/** How long `settle` waits for animations before it ends them itself. */
+const SETTLE_LIMIT_MS = 2_000;
+
+/**
+ * Two frames, then every finite animation and transition finished. One that is still running
+ * after two seconds (an animation a background tab never advances, say) is jumped to its end,
+ * so axe reads final colours, and is named in a warning rather than stalling the test.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const forced = await page.evaluate(async (limit) => {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    await frame();
+    await frame();
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+    const allFinished = Promise.all(
+      finite.map((animation) => animation.finished.catch(() => undefined)),
+    );
+    await Promise.race([allFinished, new Promise((resolve) => setTimeout(resolve, limit))]);
+    return finite
+      .filter((animation) => animation.playState !== 'finished' && animation.playState !== 'idle')
+      .map((animation) => {
+        const state = animation.playState;
+        animation.finish();
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const name =
+          animation instanceof CSSTransition
+            ? `transition of ${animation.transitionProperty}`
+            : animation instanceof CSSAnimation
+              ? `animation ${animation.animationName}`
+              : `animation ${animation.id || '(script)'}`;
+        return `${name} on ${target?.tagName.toLowerCase() ?? '?'}.${target?.className ?? ''} (${state})`;
+      });
+  }, SETTLE_LIMIT_MS);
+  if (forced.length > 0) {
+    console.warn(
+      `settle: ended ${forced.length} animation(s) still running after ${SETTLE_LIMIT_MS} ms: ${forced.join('; ')}`,
+    );
+  }
 }
