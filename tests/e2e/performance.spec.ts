@@ -7,7 +7,21 @@ import {builtRoutes} from './built-routes';
 
 test.use({viewport: {width: 375, height: 812}});
 
-for (const route of ['/', AUSTRALIA, '/news']) {
+// The home page, a guide, the news, and the pages whose tables or tools sort and date on load:
+// the reading tools (the finder answering a shared address) and the overviews of states and provinces.
+const LOADS = [
+  '/',
+  AUSTRALIA,
+  '/news',
+  '/eu-pay-transparency-directive',
+  '/directive-grid',
+  '/compare',
+  '/which-rules-apply?c=california:20&c=germany:150&order=next-date',
+  '/countries/united-states-pay-transparency-laws',
+  '/countries/canada-pay-transparency-reporting',
+];
+
+for (const route of LOADS) {
   test(`${route} creates no ICU formatter or collator while it loads and hydrates`, async ({
     page,
   }) => {

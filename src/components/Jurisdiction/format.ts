@@ -79,3 +79,10 @@ export const changeTopicLabels: Record<ChangeTopic, string> = {
   duty: 'Duties',
   date: 'Dates',
 };
+
+/** "250+ employees", "150–249 employees", or "" when the duty has no headcount threshold. */
+export function band({min, max}: {min?: number; max?: number}): string {
+  if (min && max) return `${min}–${max} employees`;
+  if (min) return `${min}+ employees`;
+  return '';
+}

@@ -10,7 +10,8 @@ import type {ObligationKind} from '@site/src/data/types';
 import {jurisdictionPagePath} from '@site/src/plugins/legal-data/paths';
 import type {ToolJurisdiction} from '@site/src/plugins/legal-data/tools';
 import {formatIsoDate} from '@site/src/utils/dates';
-import {CheckboxChoice, Notice, band} from './shared';
+import {band} from '../Jurisdiction/format';
+import {CheckboxChoice, Notice} from './shared';
 import {quote, splitKnown, useUrlState} from './urlState';
 import styles from './styles.module.css';
 

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import type {ToolObligation} from '@site/src/plugins/legal-data/tools';
 import styles from './styles.module.css';
 
 /** What was ignored in the URL, said where the reader sees it. */
@@ -14,13 +13,6 @@ export function Notice({messages}: {messages: readonly string[]}): ReactNode {
       ))}
     </div>
   );
-}
-
-/** "250+", "150–249", or "" when the duty has no headcount threshold. */
-export function band({min, max}: Pick<ToolObligation, 'min' | 'max'>): string {
-  if (min && max) return `${min}–${max} employees`;
-  if (min) return `${min}+ employees`;
-  return '';
 }
 
 /** One labelled checkbox of a picker; its name and value are what the address records. */

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import jurisdictions from '@legal-data/tools.json';
+import places from '@legal-data/places.json';
 import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import {formatIsoDate} from '@site/src/utils/dates';
-import {subJurisdictionRows, upcomingDates, type DutyLine, type PlaceRow} from './rows';
+import type {DutyLine, PlaceRow, PlaceTable} from './rows';
 import styles from './styles.module.css';
 
 /**
@@ -18,7 +18,9 @@ import styles from './styles.module.css';
 const COLUMNS = ['Jurisdiction', 'Duty', 'Who is covered', 'From', 'Status'] as const;
 const [, DUTY, WHO, FROM, STATUS] = COLUMNS;
 
-const nameOf = (id: string) => jurisdictions.find((j) => j.id === id)?.name ?? id;
+/** The overview of `parent`; an id with no record gets an empty one, which says so. */
+const tableOf = (parent: string): PlaceTable =>
+  places[parent] ?? {name: parent, rows: [], dates: []};
 
 function DateCell({date}: {date: DutyLine['date']}): ReactNode {
   if (!date) return 'Not recorded';
@@ -99,9 +101,9 @@ export default function SubJurisdictionTable({
   parent: string;
   caption: string;
 }): ReactNode {
-  const rows = subJurisdictionRows(jurisdictions, parent);
+  const {name, rows} = tableOf(parent);
   if (rows.length === 0) {
-    return <p>The dataset holds no state, province or city inside {nameOf(parent)} yet.</p>;
+    return <p>The dataset holds no state, province or city inside {name} yet.</p>;
   }
   return (
     <ScrollableTable label={caption} className={styles.container}>
@@ -128,11 +130,12 @@ export default function SubJurisdictionTable({
 
 /** The dated events of every jurisdiction inside `parent`, from `from` (YYYY-MM-DD) on. */
 export function SubJurisdictionDates({parent, from}: {parent: string; from: string}): ReactNode {
-  const dates = upcomingDates(jurisdictions, parent, from);
+  const {name, dates: all} = tableOf(parent);
+  const dates = all.filter((d) => d.date >= from);
   if (dates.length === 0) {
     return (
       <p>
-        No dated event inside {nameOf(parent)} is recorded from {formatIsoDate(from)} on.
+        No dated event inside {name} is recorded from {formatIsoDate(from)} on.
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Binding} from '../../data/types';
 import type {ToolJurisdiction, ToolObligation} from '../../plugins/legal-data/tools';
-import {dutyLines, subJurisdictionRows, upcomingDates, whoText} from './rows';
+import {dutyLines, placeTables, subJurisdictionRows, upcomingDates, whoText} from './rows';
 
 const IN_FORCE: Binding = {status: 'in-force', label: 'In force'};
 const LATER: Binding = {
@@ -158,6 +158,13 @@ describe('subJurisdictionRows', () => {
   it('is empty for a jurisdiction with nothing inside it', () => {
     expect(subJurisdictionRows(data, 'zeta')).toEqual([]);
   });
+
+  it('is what placeTables writes for each jurisdiction, with its name', () => {
+    const tables = placeTables(data);
+    expect(Object.keys(tables)).toEqual(data.map((j) => j.id));
+    expect(tables.land).toMatchObject({name: 'Land', rows: subJurisdictionRows(data, 'land')});
+    expect(tables.zeta).toEqual({name: 'Zeta', rows: [], dates: []});
+  });
 });
 
 describe('upcomingDates', () => {
@@ -195,6 +202,12 @@ describe('upcomingDates', () => {
         link: '/page#obligation-city-ads',
       },
       {...dated('york:late', '2027-09-26'), place: 'York', link: '/page#obligation-ads'},
+    ]);
+    // placeTables keeps every date; the page leaves out those before its review date.
+    expect(placeTables(data).land!.dates.map((d) => d.key)).toEqual([
+      'york-city:past',
+      'york-city:soon',
+      'york:late',
     ]);
   });
 });

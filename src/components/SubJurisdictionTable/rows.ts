@@ -1,12 +1,14 @@
 import type {Binding} from '../../data/types';
 import type {ToolJurisdiction, ToolObligation} from '../../plugins/legal-data/tools';
-import {obligationKindLabels} from '../Jurisdiction/format';
-import {band} from '../ReadingTools/shared';
+import {band, obligationKindLabels} from '../Jurisdiction/format';
+import {compareIso} from '../../utils/dates';
+import {compareNames} from '../../utils/names';
 
 /**
  * The states, provinces, districts, counties and cities inside one jurisdiction, as the
  * overview table shows them: one row each, its duties in short lines. Pure functions over the
- * reading tools' data (`@legal-data/tools.json`), so the table follows the records.
+ * reading tools' data, run at build time: the legal-data plugin writes their result as
+ * `@legal-data/places.json`, so a page with the table does not load every record.
  */
 
 export interface DutyLine {
@@ -107,7 +109,7 @@ export function subJurisdictionRows(
   jurisdictions: readonly ToolJurisdiction[],
   parent: string,
 ): PlaceRow[] {
-  const byName = [...jurisdictions].sort((a, b) => a.name.localeCompare(b.name));
+  const byName = [...jurisdictions].sort((a, b) => compareNames(a.name, b.name));
   const childrenOf = (id: string) => byName.filter((j) => j.parent === id);
   const rowsUnder = (outer: ToolJurisdiction | undefined, id: string, depth: number): PlaceRow[] =>
     childrenOf(id).flatMap((j) => [
@@ -160,5 +162,29 @@ export function upcomingDates(
       ),
     )
     .filter((d) => d.date >= from)
-    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+    .sort((a, b) => compareIso(a.date, b.date) || compareNames(a.title, b.title));
+}
+
+/** What the overview of one jurisdiction shows: its name, the places inside it and their dates. */
+export interface PlaceTable {
+  name: string;
+  rows: PlaceRow[];
+  /** Every dated event inside it, soonest first; a page shows those from its review date on. */
+  dates: UpcomingDate[];
+}
+
+/** The overview of every jurisdiction, by id. */
+export function placeTables(
+  jurisdictions: readonly ToolJurisdiction[],
+): Record<string, PlaceTable> {
+  return Object.fromEntries(
+    jurisdictions.map((j) => [
+      j.id,
+      {
+        name: j.name,
+        rows: subJurisdictionRows(jurisdictions, j.id),
+        dates: upcomingDates(jurisdictions, j.id, ''),
+      },
+    ]),
+  );
 }

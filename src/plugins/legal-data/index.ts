@@ -26,6 +26,7 @@ import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdiction
 import {writeGeneratedPages} from './pages';
 import {upcomingDates} from './deadlines';
 import {isoToday} from '../../data/binding';
+import {placeTables} from '../../components/SubJurisdictionTable/rows';
 
 /**
  * The legal dataset (data/jurisdictions/*.yaml) for the site and for reuse.
@@ -57,13 +58,15 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
       return dataset;
     },
     async contentLoaded({content, actions}) {
+      const tools = toolJurisdictions(content);
       const modules: Array<[string, unknown]> = [
         ...content.jurisdictions.map((j): [string, unknown] => [`${j.id}.json`, j]),
         ['transposition.json', transpositionTable(content)],
         ['changes.json', allChanges(content)],
         ['schema-fields.json', publishedFields()],
         ['grid.json', directiveGrid(content)],
-        ['tools.json', toolJurisdictions(content)],
+        ['tools.json', tools],
+        ['places.json', placeTables(tools)],
         ['deadlines.json', upcomingDates(content, isoToday())],
         [
           'finder.json',

@@ -40,6 +40,14 @@ declare module '@legal-data/tools.json' {
   export default jurisdictions;
 }
 
+declare module '@legal-data/places.json' {
+  import type {PlaceTable} from '@site/src/components/SubJurisdictionTable/rows';
+
+  /** By jurisdiction id: the states, provinces and cities inside it and their dates. */
+  const places: Record<string, PlaceTable>;
+  export default places;
+}
+
 declare module '@legal-data/deadlines.json' {
   import type {UpcomingDate} from '@site/src/plugins/legal-data/deadlines';
 

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {formatIsoDate} from '@site/src/utils/dates';
-import {band} from '../shared';
+import {band} from '../../Jurisdiction/format';
 import {placeName} from '@site/src/data/placeName';
 import {countOf, type Answer, type DateRow, type DutyRow, type RemoteReach} from './answer';
 import styles from './styles.module.css';

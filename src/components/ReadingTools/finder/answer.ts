@@ -6,7 +6,8 @@ import type {
   ToolJurisdiction,
   ToolObligation,
 } from '../../../plugins/legal-data/tools';
-import {formatIsoDate} from '../../../utils/dates';
+import {compareIso, formatIsoDate} from '../../../utils/dates';
+import {compareNames} from '../../../utils/names';
 import {TOTAL_PLACE, type Order, type Sector} from './parse';
 
 /**
@@ -353,7 +354,7 @@ function dateRows(candidates: readonly Candidate[]): DateRow[] {
       duties,
       notes,
     }))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+    .sort((a, b) => compareIso(a.date, b.date) || compareNames(a.title, b.title));
 }
 
 /**
@@ -514,7 +515,7 @@ export function answer(
   const next = (a: Answer) => a.dates[0]?.date ?? '9999-12-31';
   return answers
     .map((a, i) => ({a, i}))
-    .sort((x, y) => next(x.a).localeCompare(next(y.a)) || x.i - y.i)
+    .sort((x, y) => compareIso(next(x.a), next(y.a)) || x.i - y.i)
     .map(({a}) => a);
 }
 
