@@ -131,8 +131,10 @@ export async function violationsInEachLayout(
     await ready(width);
     const found = await axeViolations(page, {rules});
     violations.push(...found.map((violation) => `${mode} ${width}px: ${violation}`));
-    // The colour rules suffice in dark mode only while the theme moves nothing. Measured after
-    // axe, when what a resize set sliding has long come to rest.
+    // The colour rules suffice in dark mode only while the theme moves nothing. Measured once
+    // what a resize set sliding (the closed mobile menu's panel) has come to rest: on a short
+    // page axe can finish before it does.
+    await settle(page);
     const layout = await layoutSignature(page);
     if (mode === 'light') lightLayouts.set(width, layout);
     else if (layout !== lightLayouts.get(width)) {
