@@ -57,8 +57,11 @@ export default function LayoutWrapper(props: Props): ReactNode {
     );
     if (!sidebar || !first) return undefined;
     first.focus();
-    // While the menu fades in it is still visibility: hidden and cannot take focus.
-    const focusWhenVisible = () => first.focus();
+    // While the menu fades in it is still visibility: hidden and cannot take focus. A reader who
+    // has already tabbed into the menu by the time it is visible keeps their place.
+    const focusWhenVisible = () => {
+      if (!sidebar.contains(document.activeElement)) first.focus();
+    };
     if (document.activeElement !== first) {
       sidebar.addEventListener('transitionend', focusWhenVisible, {once: true});
     }
