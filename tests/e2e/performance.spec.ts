@@ -77,6 +77,17 @@ test('the news index still prefetches the pages its visible links lead to', asyn
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
 });
 
+test("a kept article's links open their page in the app", async ({page}) => {
+  await gotoHydrated(page, '/eu-pay-transparency-directive');
+  const link = page.locator('.markdown a[href^="/countries/"]').first();
+  const href = await link.getAttribute('href');
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  await link.click();
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+});
+
 test("the entry script only starts the app: Docusaurus' client entry runs in later tasks", async ({
   page,
 }) => {

@@ -118,6 +118,38 @@ test.describe('the Directive grid', () => {
     await page.emulateMedia({media: 'screen'});
     await expect(page.getByTestId('directive-grid')).toBeVisible();
   });
+
+  test('reached by a link in the app, shows the whole table and list', async ({page}) => {
+    // On a first load the grid keeps the server's HTML; after a link in the app there is none.
+    await page.goto('/eu-pay-transparency-directive');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    await page.locator('.menu__link[href="/directive-grid"]', {hasText: 'Directive grid'}).click();
+    const grid = page.getByTestId('directive-grid');
+    await expect(grid.locator('tbody td')).toHaveCount(euAndEea.length * GRID_ROWS.length);
+    await expect(page.getByTestId('directive-list').locator('section')).toHaveCount(
+      euAndEea.length,
+    );
+    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  });
+
+  test('its links open a state’s page in the app, and a source in a new tab', async ({page}) => {
+    await page.goto('/directive-grid');
+    await waitForHydration(page);
+    const cells = page.getByTestId('directive-grid').locator('tbody td');
+    const source = cells.getByRole('link', {name: 'Source'}).first();
+    await expect(source).toHaveAttribute('target', '_blank');
+    await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    const guide = cells.getByRole('link', {name: 'Guide'}).first();
+    const href = await guide.getAttribute('href');
+    expect(href).toMatch(/^\/countries\/[a-z-]+#obligation-/);
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    await guide.click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
+    await expect(page.locator('article h1')).toBeVisible();
+    // No full page load: the marker set on the grid's page is still there.
+    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  });
 });
 
 test.describe('the comparison builder', () => {

@@ -1,7 +1,7 @@
 import {useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import KeptServerHtml from '@site/src/components/KeptServerHtml';
 import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import Heading from '@theme/Heading';
 import grid from '@legal-data/grid.json';
@@ -10,6 +10,7 @@ import {cellStatusLabels, transpositionLabels} from '@site/src/components/Jurisd
 import {GRID_ROWS, type CellStatus, type GridState} from '@site/src/plugins/legal-data/tools';
 import {CheckboxChoice, Notice} from '@site/src/components/ReadingTools/shared';
 import {useUrlState} from '@site/src/components/ReadingTools/urlState';
+import {useAppHref, useAppLinks} from '@site/src/utils/appLinks';
 import {
   EVERY_STATE,
   narrowStates,
@@ -72,6 +73,7 @@ function ViewSelect({view, onChange}: {view: View; onChange: (view: View) => voi
 }
 
 const STATUSES = Object.keys(transpositionLabels) as TranspositionStatus[];
+const EVERY_STATUS: ReadonlySet<TranspositionStatus> = new Set(STATUSES);
 
 const STATE_IDS = new Set(grid.map((state) => state.id));
 const parseStates = (params: URLSearchParams) => parseStateChoice(params, STATE_IDS);
@@ -81,7 +83,14 @@ type Cell = GridState['cells'][keyof GridState['cells']];
 /** Marks a cell whose text states the binding status of the dates in it (see BindingBadge). */
 const bindingOf = (cell: Cell) => cell.bindings[0]?.status;
 
-function CellText({cell}: {cell: Cell}): ReactNode {
+/**
+ * The grid's 870 links are plain anchors, handled by the grid's own listeners (useAppLinks): the
+ * table and the list are kept as the server's HTML until the reader changes a choice, and as
+ * `<Link>`s they were 3,500 components and 700 observers to create once they render.
+ */
+type Href = (path: string) => string;
+
+function CellText({cell, href}: {cell: Cell; href: Href}): ReactNode {
   // The spaces between the blocks keep the words apart where CSS does not apply (search, copy).
   return (
     <>
@@ -91,11 +100,17 @@ function CellText({cell}: {cell: Cell}): ReactNode {
       )}{' '}
       <span>{cell.detail}</span>{' '}
       <span className={styles.links}>
-        {cell.source && <Link href={cell.source.url}>Source</Link>}
+        {cell.source && (
+          // eslint-disable-next-line @docusaurus/no-html-links -- an external link, as <Link> renders it
+          <a href={cell.source.url} target="_blank" rel="noopener noreferrer">
+            Source
+          </a>
+        )}
         {cell.link && (
           <>
             {cell.source && ' · '}
-            <Link to={cell.link}>Guide</Link>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- see Href */}
+            <a href={href(cell.link)}>Guide</a>
           </>
         )}
       </span>
@@ -103,13 +118,14 @@ function CellText({cell}: {cell: Cell}): ReactNode {
   );
 }
 
-function StateList({states}: {states: readonly GridState[]}): ReactNode {
+function StateList({states, href}: {states: readonly GridState[]; href: Href}): ReactNode {
   return (
     <div data-testid="directive-list">
       {states.map((state) => (
         <section key={state.id} className={styles.state}>
           <Heading as="h3" id={`state-${state.id}`}>
-            <Link to={state.page}>{state.name}</Link>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- see Href */}
+            <a href={href(state.page)}>{state.name}</a>
             {state.membership === 'eea' && ' (EEA)'}: {transpositionLabels[state.transposition]}
           </Heading>
           <dl className={styles.duties}>
@@ -122,7 +138,7 @@ function StateList({states}: {states: readonly GridState[]}): ReactNode {
                   {row.label} ({row.article})
                 </dt>
                 <dd>
-                  <CellText cell={state.cells[row.id]} />
+                  <CellText cell={state.cells[row.id]} href={href} />
                 </dd>
               </div>
             ))}
@@ -151,7 +167,7 @@ function usePrinting(): boolean {
 }
 
 export default function DirectiveGrid(): ReactNode {
-  const [shown, setShown] = useState<ReadonlySet<TranspositionStatus>>(() => new Set(STATUSES));
+  const [shown, setShown] = useState(EVERY_STATUS);
   const [order, setOrder] = useState<Order>('name');
   const [choice, setChoice] = useUrlState(EVERY_STATE, parseStates, serialiseStateChoice);
   // Below the desktop breakpoint the list by state reads better, so a phone or a narrow window
@@ -159,6 +175,13 @@ export default function DirectiveGrid(): ReactNode {
   // nothing: swapping the table for the list then cost a phone a long task and a new layout.
   const [view, setView] = useState<View>('auto');
   const shownView = usePrinting() ? 'list' : view;
+  // Until the reader changes a choice, the table and the list are the server's HTML as it is.
+  const [changed, setChanged] = useState(false);
+  const atStart =
+    choice === EVERY_STATE && shown === EVERY_STATUS && order === 'name' && shownView === 'auto';
+  if (!atStart && !changed) setChanged(true);
+  const links = useAppLinks<HTMLDivElement>();
+  const href = useAppHref();
   const states = useMemo(() => {
     const visible = narrowStates(grid, choice, shown);
     return order === 'name' ? visible : [...visible].sort((a, b) => progressOf(b) - progressOf(a));
@@ -172,7 +195,7 @@ export default function DirectiveGrid(): ReactNode {
     });
 
   return (
-    <div data-hydrate className={styles.grid}>
+    <div data-hydrate className={styles.grid} {...links}>
       <div className={styles.controls}>
         <details className={styles.statePicker}>
           <summary>
@@ -222,54 +245,59 @@ export default function DirectiveGrid(): ReactNode {
           className={clsx(shownView === 'auto' && styles.autoList)}
           // The table below holds the same text for search.
           data-search-skip={shownView === 'auto' || undefined}>
-          <StateList states={states} />
+          <KeptServerHtml keep={!changed}>
+            <StateList states={states} href={href} />
+          </KeptServerHtml>
         </div>
       )}
       {shownView !== 'list' && (
         <div className={clsx(shownView === 'auto' && styles.autoTable)}>
-          <ScrollableTable label="Directive duties by state" sticky>
-            <table className={styles.table} data-testid="directive-grid">
-              <TableCaption>
-                The Pay Transparency Directive's duties in each EU and EEA state
-              </TableCaption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.rowHeader}>
-                    Duty
-                  </th>
-                  {states.map((state) => (
-                    <th scope="col" key={state.id} data-state={state.id}>
-                      <Link to={state.page}>{state.name}</Link>
-                      {state.membership === 'eea' && ' (EEA)'}
-                      <span className={styles.transposition}>
-                        {transpositionLabels[state.transposition]}
-                      </span>
+          <KeptServerHtml keep={!changed}>
+            <ScrollableTable label="Directive duties by state" sticky>
+              <table className={styles.table} data-testid="directive-grid">
+                <TableCaption>
+                  The Pay Transparency Directive's duties in each EU and EEA state
+                </TableCaption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.rowHeader}>
+                      Duty
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {GRID_ROWS.map((row) => (
-                  <tr key={row.id} data-row={row.id}>
-                    <th scope="row" className={styles.rowHeader}>
-                      {row.label} <span className={styles.article}>({row.article})</span>
-                    </th>
-                    {states.map((state) => {
-                      const cell = state.cells[row.id];
-                      return (
-                        <td
-                          key={state.id}
-                          className={clsx(styles.cell, styles[cell.status])}
-                          data-binding={bindingOf(cell)}>
-                          <CellText cell={cell} />
-                        </td>
-                      );
-                    })}
+                    {states.map((state) => (
+                      <th scope="col" key={state.id} data-state={state.id}>
+                        {/* eslint-disable-next-line @docusaurus/no-html-links -- see Href */}
+                        <a href={href(state.page)}>{state.name}</a>
+                        {state.membership === 'eea' && ' (EEA)'}
+                        <span className={styles.transposition}>
+                          {transpositionLabels[state.transposition]}
+                        </span>
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollableTable>
+                </thead>
+                <tbody>
+                  {GRID_ROWS.map((row) => (
+                    <tr key={row.id} data-row={row.id}>
+                      <th scope="row" className={styles.rowHeader}>
+                        {row.label} <span className={styles.article}>({row.article})</span>
+                      </th>
+                      {states.map((state) => {
+                        const cell = state.cells[row.id];
+                        return (
+                          <td
+                            key={state.id}
+                            className={clsx(styles.cell, styles[cell.status])}
+                            data-binding={bindingOf(cell)}>
+                            <CellText cell={cell} href={href} />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollableTable>
+          </KeptServerHtml>
         </div>
       )}
     </div>

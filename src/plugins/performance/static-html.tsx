@@ -1,9 +1,8 @@
-import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
-import routes from '@generated/routes';
+import {useEffect, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {useAppLinks} from '../../utils/appLinks';
 import {firstLoadFailed} from '../../utils/firstLoadFault';
 import {firstPathname, htmlIsFirstPage} from '../../hosting/first-load';
-import {isAppRoute} from '../../hosting/served-page';
 
 /**
  * Keeps server-rendered article HTML as it is on the first page load instead
@@ -61,40 +60,8 @@ export function useKeepServerHtml(): boolean {
   return !interactive;
 }
 
-/** The in-app path a link points to, or undefined when the browser should follow it. */
-function appPath(anchor: HTMLAnchorElement): string | undefined {
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin || !isAppRoute(url.pathname, routes)) return;
-  return url.pathname + url.search + url.hash;
-}
-
-function anchorOf(event: {target: EventTarget}): HTMLAnchorElement | undefined {
-  const anchor = (event.target as Element).closest?.('a[href]');
-  return anchor instanceof HTMLAnchorElement ? anchor : undefined;
-}
-
 export default function StaticHtml({id, className}: {id?: string; className?: string}): ReactNode {
-  const history = useHistory();
-  const ref = useRef<HTMLDivElement>(null);
-
-  // Prefetch internal links when they come into view, with one observer for the whole article.
-  useEffect(() => {
-    const root = ref.current;
-    if (!root || !('IntersectionObserver' in window)) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const path = appPath(entry.target as HTMLAnchorElement);
-        if (path) window.docusaurus.prefetch(new URL(path, window.location.href).pathname);
-      }
-    });
-    root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
-      if (!a.getAttribute('href')!.startsWith('#')) observer.observe(a);
-    });
-    return () => observer.disconnect();
-  }, []);
+  const links = useAppLinks<HTMLDivElement>();
 
   // Rendered again, the wrapper would keep an empty element.
   useEffect(
@@ -104,35 +71,13 @@ export default function StaticHtml({id, className}: {id?: string; className?: st
     [],
   );
 
-  const onClick = (event: MouseEvent) => {
-    const anchor = anchorOf(event);
-    if (!anchor || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const path = appPath(anchor);
-    if (!path) return;
-    const url = new URL(path, window.location.href);
-    // Same-page fragments keep the browser's own jump.
-    if (url.pathname === window.location.pathname && url.hash) return;
-    event.preventDefault();
-    history.push(path);
-  };
-
-  const onPointerOver = (event: {target: EventTarget}) => {
-    const anchor = anchorOf(event);
-    const path = anchor && appPath(anchor);
-    if (path) window.docusaurus.preload(new URL(path, window.location.href).pathname);
-  };
-
   return (
     <div
-      ref={ref}
+      {...links}
       id={id}
       className={className}
       dangerouslySetInnerHTML={KEEP}
       suppressHydrationWarning
-      onClick={onClick}
-      onMouseOver={onPointerOver}
-      onTouchStart={onPointerOver}
     />
   );
 }
