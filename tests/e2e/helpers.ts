@@ -1,4 +1,4 @@
-import type {ConsoleMessage, Page} from '@playwright/test';
+import {expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 
 /** Page helpers every end-to-end spec shares; search's own are in searchHelpers.ts. */
 
@@ -11,6 +11,25 @@ export async function waitForHydration(page: Page): Promise<void> {
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
+}
+
+/**
+ * Clicks `link` and checks that its page opened inside the app: the address is the link's, the
+ * page's heading shows, and the document is still the one loaded (a full page load drops the mark).
+ */
+export async function expectOpensInApp(page: Page, link: Locator): Promise<void> {
+  const href = await link.getAttribute('href');
+  await page.evaluate(() => ((window as unknown as {inAppMark: number}).inAppMark = 1));
+  await link.click();
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.hash;
+    })
+    .toBe(href);
+  await expect(page.locator('h1').first()).toBeVisible();
+  const mark = await page.evaluate(() => (window as unknown as {inAppMark?: number}).inAppMark);
+  expect(mark, 'the page was loaded in full, not opened in the app').toBe(1);
 }
 
 /** Fails the test on an uncaught error or a JavaScript dialog (an injected alert). */

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, recordErrors} from './helpers';
+import {expectOpensInApp, gotoHydrated, recordErrors} from './helpers';
 import {AUSTRALIA} from './site';
 import {builtRoutes} from './built-routes';
 
@@ -67,25 +67,13 @@ test('the first paint waits for the whole page: the render-blocking link names i
 
 test('the news index still prefetches the pages its visible links lead to', async ({page}) => {
   await gotoHydrated(page, '/news');
-  const firstPost = await page.locator('article h2 a').first().getAttribute('href');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
-  // The first post's page opens in the app, without a full page load.
-  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
-  await page.locator('article h2 a').first().click();
-  await expect(page).toHaveURL(new RegExp(`${firstPost}$`));
-  await expect(page.locator('article h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  await expectOpensInApp(page, page.locator('article h2 a').first());
 });
 
 test("a kept article's links open their page in the app", async ({page}) => {
   await gotoHydrated(page, '/eu-pay-transparency-directive');
-  const link = page.locator('.markdown a[href^="/countries/"]').first();
-  const href = await link.getAttribute('href');
-  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
-  await link.click();
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(href);
-  await expect(page.locator('article h1')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  await expectOpensInApp(page, page.locator('.markdown a[href^="/countries/"]').first());
 });
 
 test("the entry script only starts the app: Docusaurus' client entry runs in later tasks", async ({
