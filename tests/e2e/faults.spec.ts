@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Request, type Route} from '@playwright/test';
-import {gotoHydrated, waitForHydration} from './helpers';
+import {documentIsMarked, gotoHydrated, markDocument, waitForHydration} from './helpers';
 import {expectSearchError, hits, openSearch, searchFor, searchInput} from './searchHelpers';
 import {AUSTRALIA} from './site';
 
@@ -12,15 +12,6 @@ import {AUSTRALIA} from './site';
  */
 
 const UK_GUIDE = '/countries/uk-pay-transparency-reporting';
-
-/** Marks the document; a full page load replaces the mark, a navigation inside the app keeps it. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as {marked: boolean}).marked = true));
-}
-
-async function documentIsMarked(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as {marked?: boolean}).marked === true);
-}
 
 /** Whether a request loads a page in full at `route` (a reload, or a link followed without the app). */
 function isPageLoad(page: Page, route: string) {

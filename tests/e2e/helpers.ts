@@ -13,13 +13,22 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Marks the document; a full page load replaces the mark, a navigation inside the app keeps it. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {marked: boolean}).marked = true));
+}
+
+export async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {marked?: boolean}).marked === true);
+}
+
 /**
  * Clicks `link` and checks that its page opened inside the app: the address is the link's, the
  * page's heading shows, and the document is still the one loaded (a full page load drops the mark).
  */
 export async function expectOpensInApp(page: Page, link: Locator): Promise<void> {
   const href = await link.getAttribute('href');
-  await page.evaluate(() => ((window as unknown as {inAppMark: number}).inAppMark = 1));
+  await markDocument(page);
   await link.click();
   await expect
     .poll(() => {
@@ -28,8 +37,9 @@ export async function expectOpensInApp(page: Page, link: Locator): Promise<void>
     })
     .toBe(href);
   await expect(page.locator('h1').first()).toBeVisible();
-  const mark = await page.evaluate(() => (window as unknown as {inAppMark?: number}).inAppMark);
-  expect(mark, 'the page was loaded in full, not opened in the app').toBe(1);
+  expect(await documentIsMarked(page), 'the page was loaded in full, not opened in the app').toBe(
+    true,
+  );
 }
 
 /** Fails the test on an uncaught error or a JavaScript dialog (an injected alert). */
