@@ -13,7 +13,7 @@ import {
   type OwnDeadline,
 } from './schema';
 import type {Dataset, Deadline, Jurisdiction} from './types';
-import {jurisdictionPagePath, obligationAnchor} from '../plugins/legal-data/paths';
+import {jurisdictionPagePath, obligationAnchor} from './paths';
 import {deadlineBinding, isoToday, obligationBinding} from './binding';
 
 /**

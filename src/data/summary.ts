@@ -1,7 +1,7 @@
 import {placeName} from './placeName';
 import {obligationKindLabels, transpositionLabels} from '../components/Jurisdiction/format';
 import {formatIsoDate} from '../utils/dates';
-import {obligationAnchor} from '../plugins/legal-data/paths';
+import {obligationAnchor} from './paths';
 import type {
   Binding,
   Jurisdiction,

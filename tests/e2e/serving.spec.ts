@@ -7,7 +7,7 @@ import {
   IMMUTABLE_CACHE,
   REVALIDATE_CACHE,
 } from '../../src/hosting/serving-rules';
-import {OBLIGATIONS_CSV} from '../../src/plugins/legal-data/paths';
+import {OBLIGATIONS_CSV} from '../../src/data/paths';
 import {BUILD_DIR, builtHtml} from './built-routes';
 import {rawRequest, sendRaw} from './raw-http';
 

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import dates from '@legal-data/deadlines.json';
 import jurisdictions from '@legal-data/tools.json';
 import {CalendarLinks, FileLink} from '@site/src/components/Jurisdiction';
-import {calendarPath} from '@site/src/data/calendarPaths';
+import {calendarPath} from '@site/src/data/paths';
 import {formatIsoDate} from '@site/src/utils/dates';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {BindingStatus, Jurisdiction, Source} from '@site/src/data/types';
 import {dutyStatus, sourcesWithChecks} from '@site/src/data/summary';
-import {obligationAnchor} from '@site/src/plugins/legal-data/paths';
+import {obligationAnchor} from '@site/src/data/paths';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {CalendarLinks, KeyDates} from './index';
 import {verificationLabels} from './format';

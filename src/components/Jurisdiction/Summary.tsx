@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import type {Jurisdiction} from '@site/src/data/types';
 import {placeName} from '@site/src/data/placeName';
 import {statusLine, whatToDoNow, type DutyLine} from '@site/src/data/summary';
-import {obligationAnchor} from '@site/src/plugins/legal-data/paths';
+import {obligationAnchor} from '@site/src/data/paths';
 import styles from './record.module.css';
 
 /**

@@ -14,13 +14,14 @@ import type {
   Source,
   Verification,
 } from '@site/src/data/types';
-import {ALL_DEADLINES_FILE, calendarPath} from '@site/src/data/calendarPaths';
 import {
+  ALL_DEADLINES_FILE,
+  calendarPath,
   CHANGES_PAGE,
   changesFeed,
   jurisdictionJson,
   obligationAnchor,
-} from '@site/src/plugins/legal-data/paths';
+} from '@site/src/data/paths';
 import type {RelatedNewsData} from '@site/src/plugins/related-news';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
 import {compareIso, formatIsoDate} from '@site/src/utils/dates';

@@ -10,7 +10,7 @@ import {
   SCHEMA_JSON,
   WHAT_CHANGED_ANCHOR,
   changesFeed,
-} from '@site/src/plugins/legal-data/paths';
+} from '@site/src/data/paths';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {
   changeTopicLabels,

@@ -7,7 +7,7 @@ import {BindingBadge, DueOn} from '@site/src/components/Jurisdiction';
 import {frequencyLabels, transpositionLabels} from '@site/src/components/Jurisdiction/format';
 import {nextDates} from '@site/src/components/Jurisdiction/nextDates';
 import type {ObligationKind} from '@site/src/data/types';
-import {jurisdictionPagePath} from '@site/src/plugins/legal-data/paths';
+import {jurisdictionPagePath} from '@site/src/data/paths';
 import type {ToolJurisdiction} from '@site/src/plugins/legal-data/tools';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {band} from '../Jurisdiction/format';

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadDataset} from '../../data/load';
 import type {Jurisdiction} from '../../data/types';
 import {buildCalendar} from './ics';
-import {ALL_DEADLINES_FILE, calendarPath} from '../../data/calendarPaths';
+import {ALL_DEADLINES_FILE, calendarPath} from '../../data/paths';
 
 /** A jurisdiction's calendar name; a calendar with no dates yet says so, not just nothing. */
 export const calendarName = (brand: string, j: Pick<Jurisdiction, 'name' | 'deadlines'>) =>

@@ -1,6 +1,6 @@
 import type {Binding, Dataset} from '../../data/types';
 import {nextOccurrence} from '../../utils/dates';
-import {calendarPath} from '../../data/calendarPaths';
+import {calendarPath} from '../../data/paths';
 
 /**
  * The dates ahead across the whole dataset, for the deadlines page: each jurisdiction's own

@@ -1,6 +1,12 @@
 import {Feed} from 'feed';
 import type {DatedChange} from '../../data/types';
-import {CHANGES_PAGE, changesFeed, LICENCE, WHAT_CHANGED_ANCHOR, type FeedScope} from './paths';
+import {
+  CHANGES_PAGE,
+  changesFeed,
+  LICENCE,
+  WHAT_CHANGED_ANCHOR,
+  type FeedScope,
+} from '../../data/paths';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -11,7 +11,7 @@ import {
   SCHEMA_JSON,
   changesFeed,
   jurisdictionJson,
-} from './paths';
+} from '../../data/paths';
 import {
   allChanges,
   datasetModified,

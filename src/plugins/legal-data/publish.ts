@@ -6,7 +6,7 @@ import {
   transpositionCounts,
   transpositionRows,
 } from '../../data/transposition';
-import {LICENCE, SCHEMA_JSON, jurisdictionJson, obligationAnchor} from './paths';
+import {LICENCE, SCHEMA_JSON, jurisdictionJson, obligationAnchor} from '../../data/paths';
 
 /**
  * What the build publishes from the dataset, as plain values: the files under /data/v1 and

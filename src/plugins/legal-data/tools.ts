@@ -14,7 +14,7 @@ import {
   transposingRule,
 } from '../../data/binding';
 import {DIRECTIVE_ID} from '../../data/transposition';
-import {obligationAnchor} from './paths';
+import {obligationAnchor} from '../../data/paths';
 
 /**
  * The compact data behind the reading tools (the Directive grid, the comparison builder and

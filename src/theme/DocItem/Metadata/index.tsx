@@ -15,7 +15,7 @@ import SocialCard from '@site/src/components/SocialCard';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
 import {dataset, website} from '@site/src/plugins/seo/structuredData';
 import summary from '@legal-data/summary.json';
-import {LICENCE, OBLIGATIONS_CSV, OBLIGATIONS_JSON} from '@site/src/plugins/legal-data/paths';
+import {LICENCE, OBLIGATIONS_CSV, OBLIGATIONS_JSON} from '@site/src/data/paths';
 
 export default function DocItemMetadata(props: WrapperProps<typeof MetadataType>): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();

@@ -1,4 +1,8 @@
-/** Where the published dataset and its feeds are served; shared by the plugin and the pages. */
+/**
+ * Where the site serves what it publishes from the legal dataset (the data files, change feeds,
+ * calendars and each jurisdiction's page); shared by the plugins that write them and the pages
+ * that link to them.
+ */
 
 export const DATA_ROOT = '/data/v1';
 export const OBLIGATIONS_JSON = `${DATA_ROOT}/obligations.json`;
@@ -32,3 +36,7 @@ export const LICENCE = {
   name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
   url: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
+
+/** The calendar of every dated duty, and one per jurisdiction. */
+export const ALL_DEADLINES_FILE = '/calendar/pay-transparency-deadlines.ics';
+export const calendarPath = (jurisdictionId: string) => `/calendar/${jurisdictionId}.ics`;
