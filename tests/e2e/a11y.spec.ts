@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {gotoInMode, resizeTo, violationsInEachLayout, wcagViolations} from './axe';
 import {expect, test} from './worker-page';
+import {DESKTOP_BREAKPOINT} from '../../src/utils/breakpoint';
 
 /**
  * What every-page.spec.ts, which runs axe-core's WCAG 2.2 A/AA rules on every
@@ -89,7 +90,7 @@ test.describe('search page', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     const violations = await violationsInEachLayout(page, async (width) => {
       const toggle = page.getByRole('button', {name: /^Filters/});
-      if (width < 997 && (await toggle.getAttribute('aria-expanded')) === 'false') {
+      if (width <= DESKTOP_BREAKPOINT && (await toggle.getAttribute('aria-expanded')) === 'false') {
         await toggle.click();
       }
       await expect(page.getByRole('group', {name: 'Content type'})).toBeVisible();

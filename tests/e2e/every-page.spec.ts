@@ -6,6 +6,7 @@ import {expectJurisdictionPage, jurisdictionCheckFor} from './jurisdiction-check
 import {expectMarks} from './page-marks';
 import {docRoutes, newsRoutes} from './site';
 import {expect, test} from './worker-page';
+import {DESKTOP_BREAKPOINT} from '../../src/utils/breakpoint';
 
 /**
  * One pass over every route of the built site, on the server that sends the
@@ -83,7 +84,9 @@ test.describe('every route', () => {
         await expectJurisdictionPage(page, request, route);
         await showEverything(page);
         const violations = await violationsInEachLayout(page, (width) =>
-          expect(page.locator('.navbar__toggle')).toBeVisible({visible: width < 997}),
+          expect(page.locator('.navbar__toggle')).toBeVisible({
+            visible: width <= DESKTOP_BREAKPOINT,
+          }),
         );
         expect.soft(violations, 'axe').toEqual([]);
         expect.soft(await cspViolations(), 'CSP violations').toEqual([]);

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {announcementText, siteSettings} from './site';
 import {gotoHydrated} from './helpers';
+import {DESKTOP_BREAKPOINT} from '../../src/utils/breakpoint';
 
 const GUIDE = '/countries/uk-pay-transparency-reporting';
 
@@ -136,7 +137,7 @@ test.describe('announcement bar', () => {
   });
 
   // From 997 px the theme's bar is 30 px high; up to about 1,366 px its text takes two lines.
-  for (const width of [997, 1200, 1365]) {
+  for (const width of [DESKTOP_BREAKPOINT + 1, 1200, 1365]) {
     test(`at ${width} px its whole text shows inside the bar, above the navbar`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
       await gotoHydrated(page, GUIDE);

@@ -11,6 +11,7 @@ import {GRID_ROWS, type CellStatus, type GridState} from '@site/src/plugins/lega
 import {CheckboxChoice, Notice} from '@site/src/components/ReadingTools/shared';
 import {useUrlState} from '@site/src/components/ReadingTools/urlState';
 import {useAppHref, useAppLinks} from '@site/src/utils/appLinks';
+import {NARROW_MEDIA} from '@site/src/utils/breakpoint';
 import {
   EVERY_STATE,
   narrowStates,
@@ -42,13 +43,11 @@ const progressOf = (state: GridState) =>
   Object.values(state.cells).reduce((sum, cell) => sum + PROGRESS[cell.status], 0);
 
 type Order = 'name' | 'progress';
-/** Infima's mobile breakpoint: below it the navbar collapses and the grid opens as a list. */
-const NARROW = '(max-width: 996px)';
 /** `auto` until the reader picks: both views are rendered and the window's width shows one. */
 type View = 'auto' | 'table' | 'list';
 
 const watchWidth = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW);
+  const query = window.matchMedia(NARROW_MEDIA);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
@@ -57,7 +56,7 @@ const watchWidth = (onChange: () => void) => {
 function ViewSelect({view, onChange}: {view: View; onChange: (view: View) => void}): ReactNode {
   const narrow = useSyncExternalStore(
     watchWidth,
-    () => window.matchMedia(NARROW).matches,
+    () => window.matchMedia(NARROW_MEDIA).matches,
     () => false,
   );
   const shown = view === 'auto' ? (narrow ? 'list' : 'table') : view;

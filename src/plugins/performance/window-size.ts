@@ -6,11 +6,9 @@
  * transition, rendered in short slices. Later resizes still apply at once.
  */
 import {startTransition, useEffect, useState} from 'react';
+import {DESKTOP_BREAKPOINT} from '../../utils/breakpoint';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
-
-/** Infima's breakpoint, which theme-common also uses. */
-const DESKTOP_BREAKPOINT = 996;
 
 export function useWindowSize({desktopBreakpoint = DESKTOP_BREAKPOINT} = {}): WindowSize {
   // 'ssr' until mounted, so hydration matches the server HTML.
