@@ -64,3 +64,42 @@ for (const [kind, route] of Object.entries(PAGES)) {
     expect(pageCount).toBeGreaterThan(1);
   });
 }
+
+/** Width and height of each page of a PDF that Chromium rendered, in points. */
+function pageSizes(pdf: Buffer): Array<[number, number]> {
+  const boxes = pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g);
+  return [...boxes].map(([, width, height]) => [Number(width), Number(height)]);
+}
+
+test('the comparison prints on landscape pages from the first, so its table has their full width', async ({
+  page,
+}) => {
+  await page.goto('/compare');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.emulateMedia({media: 'print'});
+  const sizes = pageSizes(await page.pdf({format: 'A4'}));
+  expect(sizes.length).toBeGreaterThan(1);
+  // Chromium lays the document out at its first page's width: a portrait first page would
+  // leave every landscape page a third empty.
+  for (const [width, height] of sizes) expect(width).toBeGreaterThan(height);
+});
+
+test('the Directive grid prints its list by state on portrait pages, two duties to a line', async ({
+  page,
+}) => {
+  await page.goto('/directive-grid');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({media: 'print'});
+  const duties = page.getByTestId('directive-list').locator('section').first().locator('dl > div');
+  const [first, second] = await Promise.all([
+    duties.nth(0).boundingBox(),
+    duties.nth(1).boundingBox(),
+  ]);
+  expect(second!.y).toBe(first!.y);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  expect(await duties.first().evaluate((duty) => getComputedStyle(duty).breakInside)).toBe('avoid');
+  const sizes = pageSizes(await page.pdf({format: 'A4'}));
+  expect(sizes.length).toBeGreaterThan(1);
+  for (const [width, height] of sizes) expect(width).toBeLessThan(height);
+});
