@@ -2,6 +2,7 @@ import type algoliaSearchHelper from 'algoliasearch-helper';
 import {useQueryStringList} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import {CONTENT_TYPES, TOPICS} from '@site/src/plugins/pagefind-search/facets';
+import {compareNames} from '@site/src/utils/names';
 
 /** The filters, by the facet both engines index and the URL parameter that keeps them. */
 export const FILTERS = [
@@ -78,5 +79,5 @@ export function countsOf(
   }
   const order = FILTERS.find((filter) => filter.facet === facet)!.order;
   const rank = (value: string) => (order.includes(value) ? order.indexOf(value) : order.length);
-  return values.sort((a, b) => rank(a.value) - rank(b.value) || a.value.localeCompare(b.value));
+  return values.sort((a, b) => rank(a.value) - rank(b.value) || compareNames(a.value, b.value));
 }
