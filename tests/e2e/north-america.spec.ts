@@ -127,6 +127,33 @@ test('search finds the US guide by the usual names of the laws it explains', asy
 });
 
 test.describe('the Canada guide', () => {
+  test('lists the day each federal and provincial duty began or first fell due, from the records', async ({
+    page,
+  }) => {
+    const canada = dataset.jurisdictions.find((j) => j.id === 'canada')!;
+    const events = new Set(
+      [canada, ...inside('canada')].flatMap((j) =>
+        j.obligations.flatMap((o) =>
+          [o.timing.inForceFrom, o.timing.firstDeadline]
+            .map((date, i) => date && `${j.id} ${date} ${i}`)
+            .filter((event) => event && event.split(' ')[1]! < canada.lastReviewed),
+        ),
+      ),
+    );
+    expect(events.size).toBeGreaterThan(5);
+    await page.goto(CANADA_GUIDE);
+    const list = page.getByTestId('milestones').locator('li');
+    await expect(list).toHaveCount(events.size);
+    const plan = list.filter({hasText: '3 September 2024'});
+    await expect(plan).toContainText(
+      'Canada: Federal pay equity plan and annual statement (first due)',
+    );
+    await expect(plan.getByRole('link')).toHaveAttribute(
+      'href',
+      `${canada.page}#obligation-federal-pay-equity-plan`,
+    );
+  });
+
   test('lists every province in the data, each linking its page, with a section each', async ({
     page,
   }) => {

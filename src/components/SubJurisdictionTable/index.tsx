@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import places from '@legal-data/places.json';
 import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import {formatIsoDate} from '@site/src/utils/dates';
-import type {DutyLine, PlaceRow, PlaceTable} from './rows';
+import type {DutyLine, Milestone, PlaceRow, PlaceTable} from './rows';
 import styles from './styles.module.css';
 
 /**
@@ -20,7 +20,7 @@ const [, DUTY, WHO, FROM, STATUS] = COLUMNS;
 
 /** The overview of `parent`; an id with no record gets an empty one, which says so. */
 const tableOf = (parent: string): PlaceTable =>
-  places[parent] ?? {name: parent, rows: [], dates: []};
+  places[parent] ?? {name: parent, rows: [], dates: [], milestones: []};
 
 function DateCell({date}: {date: DutyLine['date']}): ReactNode {
   if (!date) return 'Not recorded';
@@ -151,6 +151,46 @@ export function SubJurisdictionDates({parent, from}: {parent: string; from: stri
           {!d.title.startsWith(`${d.place}:`) && `${d.place}: `}
           <Link to={d.link}>{d.title}</Link>
           {` (${d.binding.label})`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const EVENT_WORDS: Record<Milestone['event'], string> = {
+  'in-force': 'applies from this day',
+  'first-deadline': 'first due',
+};
+
+/**
+ * When the duties of `parent` and of every place inside it began to apply or first fell due,
+ * before `before` (YYYY-MM-DD), oldest first, each linking the duty on its page.
+ */
+export function Milestones({parent, before}: {parent: string; before: string}): ReactNode {
+  const {name, milestones} = tableOf(parent);
+  const past = milestones.filter((m) => m.date < before);
+  if (past.length === 0) {
+    return (
+      <p>
+        No duty in {name} is recorded as applying before {formatIsoDate(before)}.
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.dates} data-testid="milestones">
+      {past.map((m) => (
+        <li key={m.key}>
+          <time dateTime={m.date} className={styles.date}>
+            {formatIsoDate(m.date)}
+          </time>{' '}
+          {m.place}:{' '}
+          {m.duties.map((duty, i) => (
+            <span key={duty.link}>
+              {i > 0 && '; '}
+              <Link to={duty.link}>{duty.title}</Link>
+            </span>
+          ))}{' '}
+          ({EVENT_WORDS[m.event]})
         </li>
       ))}
     </ul>

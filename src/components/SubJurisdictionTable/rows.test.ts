@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import type {Binding} from '../../data/types';
 import type {ToolJurisdiction, ToolObligation} from '../../plugins/legal-data/tools';
-import {dutyLines, placeTables, subJurisdictionRows, upcomingDates, whoText} from './rows';
+import {
+  dutyLines,
+  milestones,
+  placeTables,
+  subJurisdictionRows,
+  upcomingDates,
+  whoText,
+} from './rows';
 
 const IN_FORCE: Binding = {status: 'in-force', label: 'In force'};
 const LATER: Binding = {
@@ -163,7 +170,7 @@ describe('subJurisdictionRows', () => {
     const tables = placeTables(data);
     expect(Object.keys(tables)).toEqual(data.map((j) => j.id));
     expect(tables.land).toMatchObject({name: 'Land', rows: subJurisdictionRows(data, 'land')});
-    expect(tables.zeta).toEqual({name: 'Zeta', rows: [], dates: []});
+    expect(tables.zeta).toEqual({name: 'Zeta', rows: [], dates: [], milestones: []});
   });
 });
 
@@ -209,5 +216,59 @@ describe('upcomingDates', () => {
       'york-city:soon',
       'york:late',
     ]);
+  });
+});
+
+describe('milestones', () => {
+  it('lists when the duties of the parent and of every place inside it began, oldest first', () => {
+    const data = [
+      place(
+        'land',
+        undefined,
+        [duty('federal', {inForceFrom: '2021-08-31', firstDeadline: '2024-09-03'})],
+        'country',
+      ),
+      place('york', 'land', [
+        duty('ads', {inForceFrom: '2022-06-01'}),
+        duty('history', {inForceFrom: '2022-06-01'}),
+        duty('report', {firstDeadline: '2024-11-01'}),
+      ]),
+      place('york-city', 'york', [duty('city-ads')], 'city'),
+      place('elsewhere', undefined, [duty('other', {inForceFrom: '2020-01-01'})], 'country'),
+    ];
+    expect(milestones(data, 'land')).toEqual([
+      {
+        key: 'land:2021-08-31:in-force',
+        place: 'Land',
+        date: '2021-08-31',
+        event: 'in-force',
+        duties: [{title: 'federal', link: '/page#obligation-federal'}],
+      },
+      {
+        key: 'york:2022-06-01:in-force',
+        place: 'York',
+        date: '2022-06-01',
+        event: 'in-force',
+        duties: [
+          {title: 'ads', link: '/page#obligation-ads'},
+          {title: 'history', link: '/page#obligation-history'},
+        ],
+      },
+      {
+        key: 'land:2024-09-03:first-deadline',
+        place: 'Land',
+        date: '2024-09-03',
+        event: 'first-deadline',
+        duties: [{title: 'federal', link: '/page#obligation-federal'}],
+      },
+      {
+        key: 'york:2024-11-01:first-deadline',
+        place: 'York',
+        date: '2024-11-01',
+        event: 'first-deadline',
+        duties: [{title: 'report', link: '/page#obligation-report'}],
+      },
+    ]);
+    expect(placeTables(data).land!.milestones).toEqual(milestones(data, 'land'));
   });
 });

@@ -165,12 +165,54 @@ export function upcomingDates(
     .sort((a, b) => compareIso(a.date, b.date) || compareNames(a.title, b.title));
 }
 
+/** A day on which duties of one place began to apply, or first fell due. */
+export interface Milestone {
+  key: string;
+  place: string;
+  date: string;
+  /** `in-force`: the duties applied from that day; `first-deadline`: they first fell due. */
+  event: 'in-force' | 'first-deadline';
+  duties: Array<{title: string; link: string}>;
+}
+
+/**
+ * When each duty of `parent` itself and of every place inside it began to apply and first fell
+ * due, as the records date them, oldest first: the milestones a country's guide lists.
+ */
+export function milestones(
+  jurisdictions: readonly ToolJurisdiction[],
+  parent: string,
+): Milestone[] {
+  const inside = new Set([parent, ...subJurisdictionRows(jurisdictions, parent).map((r) => r.id)]);
+  const byKey = new Map<string, Milestone>();
+  for (const j of jurisdictions.filter((j) => inside.has(j.id))) {
+    for (const o of j.obligations) {
+      const events = [
+        ['in-force', o.inForceFrom],
+        ['first-deadline', o.firstDeadline],
+      ] as const;
+      for (const [event, date] of events) {
+        if (!date) continue;
+        const key = `${j.id}:${date}:${event}`;
+        const milestone = byKey.get(key) ?? {key, place: j.name, date, event, duties: []};
+        milestone.duties.push({title: o.title, link: o.link});
+        byKey.set(key, milestone);
+      }
+    }
+  }
+  return [...byKey.values()].sort(
+    (a, b) => compareIso(a.date, b.date) || compareNames(a.place, b.place),
+  );
+}
+
 /** What the overview of one jurisdiction shows: its name, the places inside it and their dates. */
 export interface PlaceTable {
   name: string;
   rows: PlaceRow[];
   /** Every dated event inside it, soonest first; a page shows those from its review date on. */
   dates: UpcomingDate[];
+  /** When its duties and those of the places inside it began to apply or first fell due. */
+  milestones: Milestone[];
 }
 
 /** The overview of every jurisdiction, by id. */
@@ -184,6 +226,7 @@ export function placeTables(
         name: j.name,
         rows: subJurisdictionRows(jurisdictions, j.id),
         dates: upcomingDates(jurisdictions, j.id, ''),
+        milestones: milestones(jurisdictions, j.id),
       },
     ]),
   );
