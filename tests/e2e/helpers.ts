@@ -13,6 +13,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Renders the page to an A4 PDF as Chromium prints it and returns each page's width and height
+ * in points, one entry a page.
+ */
+export async function printedPageSizes(page: Page): Promise<Array<[number, number]>> {
+  const pdf = (await page.pdf({format: 'A4'})).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  const boxes = pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g);
+  return [...boxes].map(([, width, height]) => [Number(width), Number(height)]);
+}
+
 /** Marks the document; a full page load replaces the mark, a navigation inside the app keeps it. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {marked: boolean}).marked = true));

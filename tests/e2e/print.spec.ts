@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {gotoHydrated, printedPageSizes} from './helpers';
 
 /**
  * Docs and posts on paper (src/css/print.css): the article only, link targets
@@ -27,8 +28,7 @@ const SITE_CHROME = [
 for (const [kind, route] of Object.entries(PAGES)) {
   test(`a ${kind} prints without site chrome, with link URLs and whole tables`, async ({page}) => {
     await page.setViewportSize({width: PRINTABLE_WIDTH, height: 1000});
-    await page.goto(route);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await gotoHydrated(page, route);
     await page.emulateMedia({media: 'print'});
 
     for (const selector of SITE_CHROME) {
@@ -58,26 +58,16 @@ for (const [kind, route] of Object.entries(PAGES)) {
       expect(layout.rowBreak).toBe('avoid');
     }
 
-    const pdf = await page.pdf({format: 'A4'});
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pageCount = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
-    expect(pageCount).toBeGreaterThan(1);
+    expect((await printedPageSizes(page)).length).toBeGreaterThan(1);
   });
-}
-
-/** Width and height of each page of a PDF that Chromium rendered, in points. */
-function pageSizes(pdf: Buffer): Array<[number, number]> {
-  const boxes = pdf.toString('latin1').matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g);
-  return [...boxes].map(([, width, height]) => [Number(width), Number(height)]);
 }
 
 test('the comparison prints on landscape pages from the first, so its table has their full width', async ({
   page,
 }) => {
-  await page.goto('/compare');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/compare');
   await page.emulateMedia({media: 'print'});
-  const sizes = pageSizes(await page.pdf({format: 'A4'}));
+  const sizes = await printedPageSizes(page);
   expect(sizes.length).toBeGreaterThan(1);
   // Chromium lays the document out at its first page's width: a portrait first page would
   // leave every landscape page a third empty.
@@ -87,8 +77,7 @@ test('the comparison prints on landscape pages from the first, so its table has 
 test('the Directive grid prints its list by state on portrait pages, two duties to a line', async ({
   page,
 }) => {
-  await page.goto('/directive-grid');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await gotoHydrated(page, '/directive-grid');
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({media: 'print'});
   const duties = page.getByTestId('directive-list').locator('section').first().locator('dl > div');
@@ -99,7 +88,7 @@ test('the Directive grid prints its list by state on portrait pages, two duties 
   expect(second!.y).toBe(first!.y);
   expect(second!.x).toBeGreaterThan(first!.x + first!.width);
   expect(await duties.first().evaluate((duty) => getComputedStyle(duty).breakInside)).toBe('avoid');
-  const sizes = pageSizes(await page.pdf({format: 'A4'}));
+  const sizes = await printedPageSizes(page);
   expect(sizes.length).toBeGreaterThan(1);
   for (const [width, height] of sizes) expect(width).toBeLessThan(height);
 });
