@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {loadDataset} from './load';
-import {generatedDocId} from '../plugins/legal-data/pages';
+import {generatedDocId} from './paths';
 
 /** Doc ids equal their routes without the leading slash (docs live at route "/"). */
 const docIdOfRoute = (route: string) => route.replace(/^\//, '');

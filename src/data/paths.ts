@@ -28,6 +28,15 @@ export const jurisdictionPagePath = (j: {id: string; docPath?: string}, country?
   j.docPath ??
   (country && country !== j.id ? `/countries/${country}/${j.id}` : `/countries/${j.id}`);
 
+/**
+ * Where the legal-data plugin writes the page of each jurisdiction without a guide, relative to
+ * the site directory (git-ignored), and the docs plugin's id of such a page (its path under
+ * docs/, without the extension), which the sidebar and footer use.
+ */
+export const GENERATED_DOCS_DIR = 'docs/countries/generated';
+export const generatedDocId = (id: string) =>
+  `${GENERATED_DOCS_DIR.replace(/^docs\//, '')}/${id}`;
+
 /** The anchor of one obligation on its guide. */
 export const obligationAnchor = (localId: string) => `obligation-${localId}`;
 

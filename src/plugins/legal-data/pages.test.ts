@@ -7,13 +7,8 @@ import {parseContentFile} from '../../../scripts/content/site';
 import {checkDoc} from '../../../scripts/content/page-rules';
 import {loadDatasetFrom} from '../../data/load';
 import type {Dataset, Jurisdiction} from '../../data/types';
-import {
-  GENERATED_DOCS_DIR,
-  generatedDocId,
-  generatedPage,
-  withoutGuide,
-  writeGeneratedPages,
-} from './pages';
+import {GENERATED_DOCS_DIR, generatedDocId} from '../../data/paths';
+import {generatedPage, withoutGuide, writeGeneratedPages} from './pages';
 
 const dataset = loadDatasetFrom(path.resolve(__dirname, '../../..'));
 const byId = (id: string) => dataset.jurisdictions.find((j) => j.id === id)!;

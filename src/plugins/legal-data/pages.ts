@@ -2,6 +2,7 @@ import {placeName} from '../../data/placeName';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {transpositionLabels} from '../../components/Jurisdiction/format';
+import {GENERATED_DOCS_DIR} from '../../data/paths';
 import {DIRECTIVE_STATUS_ANCHOR, lowerFirst} from '../../data/summary';
 import type {Dataset, Jurisdiction} from '../../data/types';
 
@@ -14,16 +15,9 @@ import type {Dataset, Jurisdiction} from '../../data/types';
  * `npm run lint:content` (scripts/content/lint.ts) both write them first.
  */
 
-/** Where the generated pages go, relative to the site directory (git-ignored). */
-export const GENERATED_DOCS_DIR = 'docs/countries/generated';
-
 /** The jurisdictions that get a generated page: every state without a guide. */
 export const withoutGuide = (dataset: Dataset) =>
   dataset.jurisdictions.filter((j) => !j.docPath && j.membership !== 'eu-law');
-
-/** The docs plugin's id of a generated page (its path under docs/, without the extension). */
-export const generatedDocId = (id: string) =>
-  `${path.posix.relative('docs', GENERATED_DOCS_DIR)}/${id}`;
 
 /** The search and social card summary: 50–160 characters, as scripts/content requires. */
 export function pageDescription(j: Pick<Jurisdiction, 'name' | 'directive'>): string {
