@@ -28,16 +28,21 @@ function DateCell({date}: {date: DutyLine['date']}): ReactNode {
   return date.firstDeadline ? <>First due {time}</> : time;
 }
 
+/** Links to duties, separated by semicolons. */
+function DutyLinks({duties}: {duties: ReadonlyArray<{label: string; link: string}>}): ReactNode {
+  return duties.map((duty, i) => (
+    <span key={duty.link}>
+      {i > 0 && '; '}
+      <Link to={duty.link}>{duty.label}</Link>
+    </span>
+  ));
+}
+
 function DutyCells({line}: {line: DutyLine}): ReactNode {
   return (
     <>
       <td data-label={DUTY}>
-        {line.kinds.map((kind, i) => (
-          <span key={kind.link}>
-            {i > 0 && '; '}
-            <Link to={kind.link}>{kind.label}</Link>
-          </span>
-        ))}
+        <DutyLinks duties={line.kinds} />
       </td>
       <td data-label={WHO} className={styles.who}>
         {line.who}
@@ -183,14 +188,7 @@ export function Milestones({parent, before}: {parent: string; before: string}): 
           <time dateTime={m.date} className={styles.date}>
             {formatIsoDate(m.date)}
           </time>{' '}
-          {m.place}:{' '}
-          {m.duties.map((duty, i) => (
-            <span key={duty.link}>
-              {i > 0 && '; '}
-              <Link to={duty.link}>{duty.title}</Link>
-            </span>
-          ))}{' '}
-          ({EVENT_WORDS[m.event]})
+          {m.place}: <DutyLinks duties={m.duties} /> ({EVENT_WORDS[m.event]})
         </li>
       ))}
     </ul>

@@ -242,7 +242,7 @@ describe('milestones', () => {
         place: 'Land',
         date: '2021-08-31',
         event: 'in-force',
-        duties: [{title: 'federal', link: '/page#obligation-federal'}],
+        duties: [{label: 'federal', link: '/page#obligation-federal'}],
       },
       {
         key: 'york:2022-06-01:in-force',
@@ -250,8 +250,8 @@ describe('milestones', () => {
         date: '2022-06-01',
         event: 'in-force',
         duties: [
-          {title: 'ads', link: '/page#obligation-ads'},
-          {title: 'history', link: '/page#obligation-history'},
+          {label: 'ads', link: '/page#obligation-ads'},
+          {label: 'history', link: '/page#obligation-history'},
         ],
       },
       {
@@ -259,14 +259,14 @@ describe('milestones', () => {
         place: 'Land',
         date: '2024-09-03',
         event: 'first-deadline',
-        duties: [{title: 'federal', link: '/page#obligation-federal'}],
+        duties: [{label: 'federal', link: '/page#obligation-federal'}],
       },
       {
         key: 'york:2024-11-01:first-deadline',
         place: 'York',
         date: '2024-11-01',
         event: 'first-deadline',
-        duties: [{title: 'report', link: '/page#obligation-report'}],
+        duties: [{label: 'report', link: '/page#obligation-report'}],
       },
     ]);
     expect(placeTables(data).land!.milestones).toEqual(milestones(data, 'land'));

@@ -172,7 +172,8 @@ export interface Milestone {
   date: string;
   /** `in-force`: the duties applied from that day; `first-deadline`: they first fell due. */
   event: 'in-force' | 'first-deadline';
-  duties: Array<{title: string; link: string}>;
+  /** The duties, each linking to its record, as DutyLine's kinds do. */
+  duties: Array<{label: string; link: string}>;
 }
 
 /**
@@ -195,7 +196,7 @@ export function milestones(
         if (!date) continue;
         const key = `${j.id}:${date}:${event}`;
         const milestone = byKey.get(key) ?? {key, place: j.name, date, event, duties: []};
-        milestone.duties.push({title: o.title, link: o.link});
+        milestone.duties.push({label: o.title, link: o.link});
         byKey.set(key, milestone);
       }
     }
