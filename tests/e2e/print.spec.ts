@@ -88,7 +88,27 @@ test('the Directive grid prints its list by state on portrait pages, two duties 
   expect(second!.y).toBe(first!.y);
   expect(second!.x).toBeGreaterThan(first!.x + first!.width);
   expect(await duties.first().evaluate((duty) => getComputedStyle(duty).breakInside)).toBe('avoid');
+
+  // A cell's source prints as its word; the state's sources are written out once, after its duties.
+  for (const section of await page.getByTestId('directive-list').locator('section').all()) {
+    const cellSources = section.locator('dl a[target="_blank"]');
+    const urls = [
+      ...new Set(
+        await cellSources.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href)),
+      ),
+    ];
+    expect(urls.length).toBeGreaterThan(0);
+    const afterSource = await cellSources
+      .first()
+      .evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(afterSource).toBe('none');
+    const printed = await section.getByTestId('printed-sources').innerText();
+    for (const url of urls) expect(printed.split(url).length - 1, url).toBe(1);
+  }
   const sizes = await printedPageSizes(page);
   expect(sizes.length).toBeGreaterThan(1);
   for (const [width, height] of sizes) expect(width).toBeLessThan(height);
+
+  await page.emulateMedia({media: 'screen'});
+  await expect(page.getByTestId('printed-sources').first()).toBeHidden();
 });

@@ -117,6 +117,33 @@ function CellText({cell, href}: {cell: Cell; href: Href}): ReactNode {
   );
 }
 
+/** A state's cell sources, each address once, in the order of the rows. */
+const sourcesOf = (state: GridState) => [
+  ...new Map(
+    GRID_ROWS.flatMap((row) => state.cells[row.id].source ?? []).map((s) => [s.url, s]),
+  ).values(),
+];
+
+/**
+ * On paper, where a link cannot be followed, each state's sources are written out once under its
+ * duties, instead of an address after every cell's "Source" (the same one in many cells).
+ */
+function PrintedSources({state}: {state: GridState}): ReactNode {
+  const sources = sourcesOf(state);
+  if (sources.length === 0) return null;
+  return (
+    <p className={styles.printedSources} data-testid="printed-sources">
+      Sources for {state.name}:{' '}
+      {sources.map((source, i) => (
+        <span key={source.url}>
+          {i > 0 && '; '}
+          {source.title}, {source.url}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function StateList({states, href}: {states: readonly GridState[]; href: Href}): ReactNode {
   return (
     <div data-testid="directive-list">
@@ -142,6 +169,7 @@ function StateList({states, href}: {states: readonly GridState[]; href: Href}): 
               </div>
             ))}
           </dl>
+          <PrintedSources state={state} />
         </section>
       ))}
     </div>
