@@ -127,17 +127,20 @@ test('search finds the US guide by the usual names of the laws it explains', asy
 });
 
 test.describe('the Canada guide', () => {
-  test('lists the day each federal and provincial duty began or first fell due, from the records', async ({
+  test('lists the day each federal and provincial duty in force began or first fell due, from the records', async ({
     page,
   }) => {
     const canada = dataset.jurisdictions.find((j) => j.id === 'canada')!;
+    // One line per place, day and kind of event, for the duties in force.
     const events = new Set(
       [canada, ...inside('canada')].flatMap((j) =>
-        j.obligations.flatMap((o) =>
-          [o.timing.inForceFrom, o.timing.firstDeadline]
-            .map((date, i) => date && `${j.id} ${date} ${i}`)
-            .filter((event) => event && event.split(' ')[1]! < canada.lastReviewed),
-        ),
+        j.obligations
+          .filter((o) => o.binding.status === 'in-force')
+          .flatMap((o) =>
+            Object.entries({start: o.timing.inForceFrom, first: o.timing.firstDeadline})
+              .filter(([, date]) => date && date < canada.lastReviewed)
+              .map(([kind, date]) => `${j.id} ${date} ${kind}`),
+          ),
       ),
     );
     expect(events.size).toBeGreaterThan(5);
@@ -147,6 +150,9 @@ test.describe('the Canada guide', () => {
     const plan = list.filter({hasText: '3 September 2024'});
     await expect(plan).toContainText(
       'Canada: Federal pay equity plan and annual statement (first due)',
+    );
+    await expect(list.filter({hasText: '31 August 2021'})).toContainText(
+      'Canada: Federal pay equity plan and annual statement (in force from this day)',
     );
     await expect(plan.getByRole('link')).toHaveAttribute(
       'href',

@@ -163,13 +163,13 @@ export function SubJurisdictionDates({parent, from}: {parent: string; from: stri
 }
 
 const EVENT_WORDS: Record<Milestone['event'], string> = {
-  'in-force': 'applies from this day',
+  'in-force': 'in force from this day',
   'first-deadline': 'first due',
 };
 
 /**
- * When the duties of `parent` and of every place inside it began to apply or first fell due,
- * before `before` (YYYY-MM-DD), oldest first, each linking the duty on its page.
+ * When the duties in force in `parent` and in every place inside it began to apply or first fell
+ * due, before `before` (YYYY-MM-DD), oldest first, each linking the duty on its page.
  */
 export function Milestones({parent, before}: {parent: string; before: string}): ReactNode {
   const {name, milestones} = tableOf(parent);

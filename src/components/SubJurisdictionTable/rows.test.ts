@@ -11,6 +11,11 @@ import {
 } from './rows';
 
 const IN_FORCE: Binding = {status: 'in-force', label: 'In force'};
+const PROPOSED: Binding = {
+  status: 'proposed',
+  label: 'Proposed (bill before parliament)',
+  stage: 'bill',
+};
 const LATER: Binding = {
   status: 'applies-from',
   label: 'Enacted, applies from 1 July 2027',
@@ -220,7 +225,7 @@ describe('upcomingDates', () => {
 });
 
 describe('milestones', () => {
-  it('lists when the duties of the parent and of every place inside it began, oldest first', () => {
+  it('lists when the duties in force in the parent and every place inside it began, oldest first', () => {
     const data = [
       place(
         'land',
@@ -234,6 +239,10 @@ describe('milestones', () => {
         duty('report', {firstDeadline: '2024-11-01'}),
       ]),
       place('york-city', 'york', [duty('city-ads')], 'city'),
+      // A bill whose planned start has passed has not begun to apply.
+      place('kent', 'land', [
+        duty('bill', {inForceFrom: '2023-01-01', status: 'bill', binding: PROPOSED}),
+      ]),
       place('elsewhere', undefined, [duty('other', {inForceFrom: '2020-01-01'})], 'country'),
     ];
     expect(milestones(data, 'land')).toEqual([

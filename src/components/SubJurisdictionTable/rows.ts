@@ -165,7 +165,7 @@ export function upcomingDates(
     .sort((a, b) => compareIso(a.date, b.date) || compareNames(a.title, b.title));
 }
 
-/** A day on which duties of one place began to apply, or first fell due. */
+/** A day on which duties of one place, in force now, began to apply or first fell due. */
 export interface Milestone {
   key: string;
   place: string;
@@ -177,8 +177,10 @@ export interface Milestone {
 }
 
 /**
- * When each duty of `parent` itself and of every place inside it began to apply and first fell
- * due, as the records date them, oldest first: the milestones a country's guide lists.
+ * When each duty of `parent` itself and of every place inside it that is in force began to apply
+ * and first fell due, as the records date them, oldest first: the milestones a country's guide
+ * lists. A duty not in force yet (proposed, or enacted for a later date) has no milestone, even
+ * where its planned date has passed.
  */
 export function milestones(
   jurisdictions: readonly ToolJurisdiction[],
@@ -187,7 +189,7 @@ export function milestones(
   const inside = new Set([parent, ...subJurisdictionRows(jurisdictions, parent).map((r) => r.id)]);
   const byKey = new Map<string, Milestone>();
   for (const j of jurisdictions.filter((j) => inside.has(j.id))) {
-    for (const o of j.obligations) {
+    for (const o of j.obligations.filter((o) => o.binding.status === 'in-force')) {
       const events = [
         ['in-force', o.inForceFrom],
         ['first-deadline', o.firstDeadline],
