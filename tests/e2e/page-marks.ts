@@ -1,6 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import {load} from 'cheerio';
-import {docRoutes, postSlugs} from './site';
+import {docRoutes, posts} from './site';
 
 /**
  * What a rendered page shows, one list for the browser checks (every-page.spec.ts,
@@ -15,7 +15,7 @@ interface Mark {
 /**
  * Every page: its main content (the skip link's target) and a heading or an article. A docs
  * page: one article heading, breadcrumbs and its own sidebar entry, marked active. A news post:
- * its publication date, in 2026 for the team post and 2025 for the spec's posts.
+ * the publication date its file name gives.
  */
 export function pageMarks(route: string): Mark[] {
   const marks: Mark[] = [
@@ -33,11 +33,8 @@ export function pageMarks(route: string): Mark[] {
       },
     );
   }
-  const slug = route.replace(/^\/news\//, '');
-  if (route.startsWith('/news/') && postSlugs.includes(slug)) {
-    const year = slug === 'team' ? '2026' : '2025';
-    marks.push({selector: `article header time[datetime^="${year}"]`, count: 1});
-  }
+  const post = posts.find(({slug}) => route === `/news/${slug}`);
+  if (post) marks.push({selector: `article header time[datetime^="${post.date}"]`, count: 1});
   return marks;
 }
 

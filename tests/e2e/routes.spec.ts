@@ -1,5 +1,14 @@
 import {expect, test} from '@playwright/test';
-import {AUSTRALIA, dataset, siteSettings, tagDescriptions, tagKeys} from './site';
+import {POSTS_PER_PAGE} from '../../scripts/content/site';
+import {
+  AUSTRALIA,
+  dataset,
+  postSlugs,
+  siteSettings,
+  specPostSlugs,
+  tagDescriptions,
+  tagKeys,
+} from './site';
 
 /**
  * Routes, lists and addresses, in the default build, behind nginx and in the
@@ -67,11 +76,16 @@ test.describe('docs routes', () => {
 });
 
 test.describe('news routes', () => {
+  test('every post the spec names is published', () => {
+    expect(specPostSlugs.filter((slug) => !postSlugs.includes(slug))).toEqual([]);
+  });
+
   test('the list shows 12 posts a page and page 2 holds the rest', async ({page}) => {
+    expect(postSlugs.length).toBeGreaterThan(POSTS_PER_PAGE);
     await page.goto('/news');
-    await expect(page.locator('main article')).toHaveCount(12);
+    await expect(page.locator('main article')).toHaveCount(POSTS_PER_PAGE);
     await page.goto('/news/page/2');
-    await expect(page.locator('main article')).toHaveCount(1);
+    await expect(page.locator('main article')).toHaveCount(postSlugs.length - POSTS_PER_PAGE);
   });
 
   test('every tag in tags.yml has a page listing its posts', async ({request}) => {

@@ -1,9 +1,11 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {loadDatasetFrom} from '../../src/data/load';
 import {transpositionHeadline} from '../../src/data/transposition';
 import {siteSettings} from '../../siteSettings';
+import {POST_FILE_NAME} from '../../scripts/content/page-rules';
+import {NEWS_DIR} from '../../scripts/content/site';
 
 /** Routes and constants the end-to-end tests check, taken from the spec and the content sources. */
 
@@ -31,8 +33,8 @@ export const docRoutes = [
 export const AUSTRALIA = '/countries/australia-wgea-gender-pay-reports-due-may-31';
 export const FRANCE = '/countries/france-pay-transparency-reporting-eu-directive';
 
-/** Spec §2's post slugs, plus the press release and the team post. */
-export const postSlugs = [
+/** Spec §2's post slugs, plus the press release and the team post: these must stay published. */
+export const specPostSlugs = [
   'adjusted-pay-gap-eu-pay-transparency-directive',
   'ai-native-pay-equity-what-hr-leaders-need-to-know',
   'eu-pay-transparency-directive-10-months-away',
@@ -47,6 +49,16 @@ export const postSlugs = [
   'what-is-the-massachusetts-pay-transparency-law',
   'team',
 ];
+
+/**
+ * Every post in news/: its slug and date, the parts of its file name, which the content linter
+ * checks against the front matter. An editor's new post is tested with no test to edit.
+ */
+export const posts = readdirSync(path.join(__dirname, '../..', NEWS_DIR)).flatMap((name) => {
+  const match = POST_FILE_NAME.exec(name);
+  return match ? [{date: match[1]!, slug: match[2]!}] : [];
+});
+export const postSlugs = posts.map((post) => post.slug);
 
 export const newsRoutes = [
   '/news',
