@@ -22,7 +22,7 @@ import {
   jurisdictionJson,
   obligationAnchor,
 } from '@site/src/data/paths';
-import type {RelatedNewsData} from '@site/src/plugins/related-news';
+import {relatedNewsFor, type RelatedNewsData} from '@site/src/plugins/related-news/lists';
 import useSiteSettings from '@site/src/hooks/useSiteSettings';
 import {compareIso, formatIsoDate} from '@site/src/utils/dates';
 import {
@@ -422,8 +422,7 @@ export function WhatChanged({
 }
 
 export function RelatedNews({jurisdiction: j}: JurisdictionProps): ReactNode {
-  const {byJurisdiction} = usePluginData('related-news') as RelatedNewsData;
-  const {posts, total} = byJurisdiction[j.id] ?? {posts: [], total: 0};
+  const {posts, total} = relatedNewsFor(usePluginData('related-news') as RelatedNewsData, j.id);
   if (posts.length === 0) {
     return <p>No news posts cover {j.name} yet; the full list is on the news page.</p>;
   }

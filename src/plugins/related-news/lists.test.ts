@@ -1,6 +1,6 @@
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 import {describe, expect, it} from 'vitest';
-import {RELATED_NEWS_LIMIT, relatedPosts, tagKey} from '.';
+import {RELATED_NEWS_LIMIT, relatedNewsData, relatedNewsFor, relatedPosts, tagKey} from './lists';
 
 function post(slug: string, date: string, tags: string[], unlisted = false): BlogPost {
   return {
@@ -38,6 +38,32 @@ describe('relatedPosts', () => {
     const {posts, total} = relatedPosts(many, ['canada']);
     expect(posts).toHaveLength(RELATED_NEWS_LIMIT);
     expect(total).toBe(40);
+  });
+});
+
+describe('relatedNewsData', () => {
+  const item = (slug: string) => ({
+    title: `Post ${slug}`,
+    permalink: `/news/${slug}`,
+    date: '2025-01-01',
+  });
+  const lists = {
+    france: {posts: [item('a'), item('b')], total: 3},
+    germany: {posts: [item('b')], total: 1},
+    malta: {posts: [], total: 0},
+  };
+
+  it('writes each post once and lists it by index, leaving out jurisdictions with no post', () => {
+    expect(relatedNewsData(lists)).toEqual({
+      posts: [item('a'), item('b')],
+      byJurisdiction: {france: {posts: [0, 1], total: 3}, germany: {posts: [1], total: 1}},
+    });
+  });
+
+  it('reads back every list as it was given', () => {
+    const data = relatedNewsData(lists);
+    for (const [id, list] of Object.entries(lists)) expect(relatedNewsFor(data, id)).toEqual(list);
+    expect(relatedNewsFor(data, 'nowhere')).toEqual({posts: [], total: 0});
   });
 });
 
