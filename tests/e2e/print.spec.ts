@@ -11,6 +11,8 @@ const PRINTABLE_WIDTH = 680; // A4 at 96 dpi (794 px) less 1.5 cm margins
 const PAGES = {
   doc: '/eu-pay-transparency-directive',
   post: '/news/us-europe-global-pay-transparency-laws-employee-rights',
+  'post with a table of short labels':
+    '/news/eu-pay-transparency-directive-transposition-november-2026',
 };
 const SITE_CHROME = [
   '.navbar',
@@ -56,6 +58,22 @@ for (const [kind, route] of Object.entries(PAGES)) {
       expect(layout.right).toBeLessThanOrEqual(PRINTABLE_WIDTH + 1);
       expect(layout.overflow).toBe('visible');
       expect(layout.rowBreak).toBe('avoid');
+      // A heading's words fit its column whole: the table may not squeeze them to "Statu-s".
+      const brokenHeadings = await table.evaluate((element) =>
+        [...element.querySelectorAll('th')].flatMap((th) => {
+          const broken: string[] = [];
+          const words = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+          for (let node = words.nextNode(); node; node = words.nextNode()) {
+            const text = node.textContent?.trim() ?? '';
+            if (text === '' || /\s/.test(text)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            if (range.getClientRects().length > 1) broken.push(text);
+          }
+          return broken;
+        }),
+      );
+      expect(brokenHeadings).toEqual([]);
     }
 
     expect((await printedPageSizes(page)).length).toBeGreaterThan(1);
