@@ -96,6 +96,17 @@ describe('deadlineBinding', () => {
     );
   });
 
+  it('labels a date still to come under law in force as set by that law, not as applying', () => {
+    const own = state([rule({})]);
+    const date = (d: string) => ({status: 'confirmed' as const, obligation: 'report', date: d});
+    expect(deadlineBinding(own, date('2027-01-01'), own, TODAY)).toEqual({
+      status: 'in-force',
+      label: 'Set by law in force',
+    });
+    expect(deadlineBinding(own, date(TODAY), own, TODAY).label).toBe('In force');
+    expect(deadlineBinding(own, date('2025-06-01'), own, TODAY).label).toBe('In force');
+  });
+
   it('follows a state’s own date: proposed, or the rule it belongs to', () => {
     const own = state([rule({status: 'bill'})]);
     expect(deadlineBinding(own, {status: 'proposed', obligation: 'report'}, own, TODAY).label).toBe(

@@ -18,6 +18,9 @@ const STAGE_WORDS = {
   halted: 'bill halted',
 } as const;
 
+/** The label of a date still to come that law in force sets: the law binds, the date is ahead. */
+export const SET_BY_LAW_IN_FORCE = 'Set by law in force';
+
 /** The label for a status; `where` is the state an EU minimum does not yet bind. */
 export function bindingLabel(binding: Omit<Binding, 'label'>, where?: string): string {
   switch (binding.status) {
@@ -100,6 +103,20 @@ export function transposingRule<O extends Pick<Obligation, 'implements' | 'statu
  * then, while the instrument's dates for states and for itself are law in force.
  */
 export function deadlineBinding(
+  state: Pick<JurisdictionRecord, 'id' | 'name' | 'membership' | 'obligations'>,
+  deadline: Pick<OwnDeadline, 'status' | 'obligation'> & Partial<Pick<OwnDeadline, 'date'>>,
+  owner: Pick<JurisdictionRecord, 'id' | 'name' | 'membership' | 'obligations'>,
+  today: string,
+): Binding {
+  const binding = dateBinding(state, deadline, owner, today);
+  // A date still to come under law in force (a report due, a new rule's start, a sunset) is
+  // not something that already applies: the law binds now, the date does not yet.
+  return binding.status === 'in-force' && deadline.date && deadline.date > today
+    ? {...binding, label: SET_BY_LAW_IN_FORCE}
+    : binding;
+}
+
+function dateBinding(
   state: Pick<JurisdictionRecord, 'id' | 'name' | 'membership' | 'obligations'>,
   deadline: Pick<OwnDeadline, 'status' | 'obligation'>,
   owner: Pick<JurisdictionRecord, 'id' | 'name' | 'membership' | 'obligations'>,

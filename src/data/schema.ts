@@ -200,7 +200,7 @@ export const BindingSchema = z
     status: z
       .enum(BINDING_STATUSES)
       .describe(
-        '"in-force": binds now; "applies-from": enacted, binds from a later date; "proposed": a bill or draft; "eu-minimum": what an EU instrument will require once the state transposes it, not yet binding there; "expired": no longer applies.',
+        '"in-force": binds now (a date still to come that law in force sets is labelled "Set by law in force"); "applies-from": enacted, binds from a later date; "proposed": a bill or draft; "eu-minimum": what an EU instrument will require once the state transposes it, not yet binding there; "expired": no longer applies.',
       ),
     label: text.describe('The status in words, as pages show it.'),
     from: isoDate.optional().describe('For "applies-from": the date the duty starts to apply.'),

@@ -76,7 +76,7 @@ const TRANSPOSITION_DEADLINE = directive.deadlines.find(
 
 /** Any binding label src/data/binding.ts writes. */
 const LABEL =
-  /In force|Enacted, applies from|Enacted, not yet in force|Proposed \(|EU minimum|No longer applies/;
+  /In force|Set by law in force|Enacted, applies from|Enacted, not yet in force|Proposed \(|EU minimum|No longer applies/;
 /** Words that tell a reader a date does not bind yet, in a label or in prose. */
 const NOT_BINDING =
   /not yet binding|EU minimum|propos|\bbills?\b|\bdraft|halted|only (?:once|through|after)|does not (?:yet )?bind|once [^.]{0,80}transpos/i;
@@ -280,7 +280,8 @@ test.describe('what each page, tool and download says', () => {
     await expect(next.first()).toContainText('7 June 2027');
     await expect(next.first()).toContainText('EU minimum, not yet binding in France');
     await expect(next.nth(1)).toContainText('7 June 2027');
-    await expect(next.nth(1)).toContainText('In force');
+    // Greece's law is in force, and the report it sets is still to come.
+    await expect(next.nth(1)).toContainText('Set by law in force');
   });
 
   test('the transposition table counts each state’s Directive duties by binding status', async ({
