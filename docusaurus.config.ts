@@ -5,6 +5,14 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {siteSettings} from './siteSettings';
+import {
+  AUTHORS_FILE_NAME,
+  DOCS_DIR,
+  NEWS_DIR,
+  NEWS_ROUTE,
+  POSTS_PER_PAGE,
+  TAGS_FILE_NAME,
+} from './scripts/content/layout';
 import {searchEngineOf} from './src/utils/searchEngine';
 import {countryPages} from './src/data/guides';
 import {loadDataset} from './src/data/load';
@@ -54,7 +62,7 @@ const on = (measure: SwapName) => performance.enabled && !leftOut(performance.wi
 const beforeDefaultRemarkPlugins = [[remarkBrandInHeadings, {brandName}]];
 
 const docs = {
-  path: 'docs',
+  path: DOCS_DIR,
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
@@ -65,16 +73,16 @@ const docs = {
 } satisfies DocsOptions;
 
 const blog = {
-  path: 'news',
-  routeBasePath: 'news',
+  path: NEWS_DIR,
+  routeBasePath: NEWS_ROUTE,
   blogTitle: 'News',
   blogDescription: `Pay transparency and pay equity news from the ${brandName} editorial team.`,
-  postsPerPage: 12,
+  postsPerPage: POSTS_PER_PAGE,
   blogSidebarTitle: 'Recent news',
   blogSidebarCount: 10,
   showReadingTime: true,
-  tags: 'tags.yml',
-  authorsMapPath: 'authors.yml',
+  tags: TAGS_FILE_NAME,
+  authorsMapPath: AUTHORS_FILE_NAME,
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',

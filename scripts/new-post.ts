@@ -7,7 +7,7 @@
 import path from 'node:path';
 import {DESCRIPTION_LENGTH, TAG_COUNT} from './content/page-rules';
 import {NewPostError, createPost} from './content/new-post';
-import {TAGS_FILE} from './content/site';
+import {TAGS_FILE} from './content/layout';
 import {commandLine, VALUE} from './lib/command-line';
 
 const USAGE = 'Usage: npm run new-post -- "Title" [--date YYYY-MM-DD] [--author key] [--tags a,b]';

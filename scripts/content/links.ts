@@ -3,7 +3,8 @@ import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {Problem} from './problems';
 import {isJsxElement, jsxTextAttribute, pageAnchors, walk} from './mdast';
-import {DOCS_DIR, NEWS_ROUTE, POSTS_PER_PAGE, type ContentFile, type Site} from './site';
+import {DOCS_DIR, NEWS_ROUTE, POSTS_PER_PAGE} from './layout';
+import type {ContentFile, Site} from './site';
 import {closestMatch} from './suggest';
 
 /** Every route of the built site that content may link to, with the anchors on that page. */

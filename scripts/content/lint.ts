@@ -7,7 +7,8 @@ import {checkHydrationMarkers, ComponentReader} from './hydration';
 import {buildRouteTable, checkLinks} from './links';
 import {checkMarkdown} from './markdownlint';
 import {compareProblems, type Problem} from './problems';
-import {TAGS_FILE, loadSite, type ContentFile, type Site} from './site';
+import {TAGS_FILE} from './layout';
+import {loadSite, type ContentFile, type Site} from './site';
 import {checkSpelling} from './spelling';
 
 export interface LintResult {

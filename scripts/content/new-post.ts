@@ -4,7 +4,7 @@ import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {parseFrontMatter} from './front-matter';
 import {POST_FILE_NAME, WRITING_PROMPT, isCalendarDate} from './page-rules';
-import {AUTHORS_FILE, NEWS_DIR, TAGS_FILE} from './site';
+import {AUTHORS_FILE, NEWS_DIR, TAGS_FILE} from './layout';
 import {closestMatch} from './suggest';
 
 export const DEFAULT_AUTHOR = 'editorial';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type {Problem, Rule} from './problems';
 import {codeLineRanges, hasJsxAttribute, isJsxElement, jsxTextAttribute, walk} from './mdast';
 import {isRecord, keyLine, valueLine} from './front-matter';
-import {AUTHORS_FILE, TAGS_FILE, type ContentFile, type Site} from './site';
+import {AUTHORS_FILE, TAGS_FILE} from './layout';
+import type {ContentFile, Site} from './site';
 import {closestMatch} from './suggest';
 
 export const DESCRIPTION_LENGTH = {min: 50, max: 160};

@@ -11,14 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkComment from '@slorber/remark-comment';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import {isRecord, parseFrontMatter, type FrontMatter, type YamlRecord} from './front-matter';
-
-/** Where content lives and is served; mirrors the docs and blog options in docusaurus.config.ts. */
-export const DOCS_DIR = 'docs';
-export const NEWS_DIR = 'news';
-export const NEWS_ROUTE = '/news';
-export const POSTS_PER_PAGE = 12;
-export const TAGS_FILE = `${NEWS_DIR}/tags.yml`;
-export const AUTHORS_FILE = `${NEWS_DIR}/authors.yml`;
+import {AUTHORS_FILE, DOCS_DIR, NEWS_DIR, TAGS_FILE} from './layout';
 
 /** Partials (a path segment starting with `_`) are imported by pages, never routed. */
 export type FileKind = 'post' | 'doc' | 'partial';

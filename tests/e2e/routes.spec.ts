@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {POSTS_PER_PAGE} from '../../scripts/content/site';
+import {POSTS_PER_PAGE} from '../../scripts/content/layout';
 import {
   AUSTRALIA,
   dataset,

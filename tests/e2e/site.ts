@@ -5,7 +5,7 @@ import {loadDatasetFrom} from '../../src/data/load';
 import {transpositionHeadline} from '../../src/data/transposition';
 import {siteSettings} from '../../siteSettings';
 import {POST_FILE_NAME} from '../../scripts/content/page-rules';
-import {NEWS_DIR} from '../../scripts/content/site';
+import {NEWS_DIR} from '../../scripts/content/layout';
 
 /** Routes and constants the end-to-end tests check, taken from the spec and the content sources. */
 
