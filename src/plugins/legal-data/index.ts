@@ -20,6 +20,7 @@ import {
   obligationsFile,
   publishedFields,
   publishedObligations,
+  directiveDutyTitles,
   transpositionTable,
 } from './publish';
 import {directiveGrid, euMinimumDuties, jurisdictionMilestones, toolJurisdictions} from './tools';
@@ -62,6 +63,7 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
       const modules: Array<[string, unknown]> = [
         ...content.jurisdictions.map((j): [string, unknown] => [`${j.id}.json`, j]),
         ['transposition.json', transpositionTable(content)],
+        ['directive-duties.json', directiveDutyTitles(content)],
         ['changes.json', allChanges(content)],
         ['schema-fields.json', publishedFields()],
         ['grid.json', directiveGrid(content)],

@@ -7,6 +7,12 @@ declare module '@legal-data/transposition.json' {
   export default transposition;
 }
 
+declare module '@legal-data/directive-duties.json' {
+  /** The titles of the Directive's duties for employers, which the transposition rule counts. */
+  const titles: string[];
+  export default titles;
+}
+
 declare module '@legal-data/changes.json' {
   import type {DatedChange} from '@site/src/data/types';
 

@@ -19,6 +19,7 @@ import {
   publishedFields,
   publishedObligations,
   schemaFields,
+  directiveDutyTitles,
   transpositionTable,
 } from './publish';
 
@@ -169,8 +170,8 @@ describe('transposition', () => {
   });
 
   it('says for each state how many of the Directive’s employer duties bind there', () => {
-    const {rows, duties} = transpositionTable(withDirective());
-    expect(duties).toEqual(['Pay gap report']);
+    const {rows} = transpositionTable(withDirective());
+    expect(directiveDutyTitles(withDirective())).toEqual(['Pay gap report']);
     expect(rows[0]).toMatchObject({
       page: '/countries/testland',
       duties: [{status: 'in-force', label: 'In force', count: 1}],

@@ -186,12 +186,16 @@ export function allChanges(dataset: Dataset): DatedChange[] {
  */
 export function transpositionTable(dataset: Dataset) {
   const rows = transpositionRows(dataset);
+  return {rows, counts: transpositionCounts(rows)};
+}
+
+/**
+ * The titles of the Directive's duties for employers, which the transposition rule counts: a
+ * module of their own, so the grid's page, which states the rule, does not load the table.
+ */
+export function directiveDutyTitles(dataset: Dataset): string[] {
   const directive = dataset.jurisdictions.find((j) => j.id === DIRECTIVE_ID);
-  return {
-    rows,
-    counts: transpositionCounts(rows),
-    duties: directive ? employerDuties(directive).map((o) => o.title) : [],
-  };
+  return directive ? employerDuties(directive).map((o) => o.title) : [];
 }
 
 /** One row of the field reference on the Open data page. */
