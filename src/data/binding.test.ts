@@ -118,4 +118,16 @@ describe('deadlineBinding', () => {
       'Proposed (bill before parliament)',
     );
   });
+
+  it('gives an act’s planned start the stage of the state’s furthest proposal', () => {
+    // The Netherlands: every rule is in a bill, and the planned start belongs to none of them.
+    const bills = state([rule({status: 'in-force'}), rule({id: 'range', status: 'bill'})]);
+    expect(deadlineBinding(bills, {status: 'proposed'}, bills, TODAY).label).toBe(
+      'Proposed (bill before parliament)',
+    );
+    const drafts = state([rule({status: 'draft'})]);
+    expect(deadlineBinding(drafts, {status: 'proposed'}, drafts, TODAY).label).toBe(
+      'Proposed (draft)',
+    );
+  });
 });

@@ -18,6 +18,9 @@ const STAGE_WORDS = {
   halted: 'bill halted',
 } as const;
 
+/** How far a proposal has got, furthest first. */
+const PROPOSAL_STAGES = ['bill', 'draft', 'halted'] as const;
+
 /** The label of a date still to come that law in force sets: the law binds, the date is ahead. */
 export const SET_BY_LAW_IN_FORCE = 'Set by law in force';
 
@@ -139,9 +142,10 @@ function dateBinding(
     return withLabel({status: 'eu-minimum'}, state.name);
   }
   if (deadline.status === 'proposed') {
-    // A proposed date outside any one rule comes from the state's transposing bill or draft.
-    const basis = rule ?? owner.obligations.find((o) => o.kind === 'transposition');
-    const stage = basis && (['bill', 'draft', 'halted'] as const).find((s) => s === basis.status);
+    // A proposed date outside any one rule (an act's planned start) comes from the state's
+    // proposals: it has got as far as the furthest of them, a bill before a draft.
+    const basis = rule ? [rule] : owner.obligations;
+    const stage = PROPOSAL_STAGES.find((s) => basis.some((o) => o.status === s));
     return withLabel({status: 'proposed', stage: stage ?? 'draft'});
   }
   // A confirmed date outside any one rule is set by law in force (the schema's "confirmed").

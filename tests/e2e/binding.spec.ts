@@ -262,6 +262,16 @@ test.describe('what each page, tool and download says', () => {
     }
   });
 
+  test('a planned start takes the stage its proposals have reached: the Dutch bill', async ({
+    page,
+  }) => {
+    await page.goto(states.find((s) => s.id === 'netherlands')!.page);
+    const start = page
+      .getByTestId('key-dates')
+      .locator('li', {hasText: 'Proposed entry into force of the Dutch pay transparency act'});
+    await expect(start.locator('.badge')).toHaveText('Proposed (bill before parliament)');
+  });
+
   test('the grid labels each national rule and keeps its words apart', async ({page}) => {
     await page.goto('/directive-grid');
     const grid = page.getByTestId('directive-grid');
