@@ -2,12 +2,13 @@
  * Checks every news post and docs page before the build does, and says how to fix each
  * problem: front matter, tags, authors, links and anchors, Markdown style and spelling. It also
  * checks the legal dataset (data/jurisdictions) and lists, without failing, the facts due for
- * review: those last verified more than 120 days ago, oldest first.
+ * review: those last verified more than 120 days ago, oldest first, and records whose own date
+ * has passed while they still say "not yet in force" or "proposed".
  *
  *   npm run lint:content
  */
 import path from 'node:path';
-import {checkDataset, staleFacts} from './content/data';
+import {checkDataset, passedDates, staleFacts} from './content/data';
 import {lintContent} from './content/lint';
 import {compareProblems, formatProblem} from './content/problems';
 import {commandLine} from './lib/command-line';
@@ -30,6 +31,13 @@ lintContent(root).then(
                 .map((f) => `  ${f.id} — verified ${f.verified} (${f.days} days ago)`)
                 .join('\n'),
       );
+      const passed = passedDates(dataset, today);
+      if (passed.length > 0) {
+        console.log(
+          `Dates passed (say whether each now applies, was postponed or was dropped):\n` +
+            passed.map((p) => `  ${p.id} — ${p.date}, still ${p.says}`).join('\n'),
+        );
+      }
     }
     const problems = [...contentProblems, ...dataProblems].sort(compareProblems);
     const checked = `${posts} posts, ${docs} docs and the legal dataset`;

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkFiles} from '../../src/data/load';
-import {checkDataset, staleFacts} from './data';
+import {checkDataset, passedDates, staleFacts} from './data';
 
 const fixtures = path.resolve(__dirname, '../../src/data/fixtures');
 
@@ -55,5 +55,27 @@ describe('staleFacts', () => {
       {id: 'eu-law.reporting', verified: '2026-11-24', days: 128},
       {id: 'testland.directive', verified: '2026-11-24', days: 128},
     ]);
+  });
+});
+
+describe('passedDates', () => {
+  const files = (edit: (text: string) => string) =>
+    readdirSync(path.join(fixtures, 'good')).map((name) => ({
+      file: name,
+      text: edit(readFileSync(path.join(fixtures, 'good', name), 'utf8')),
+    }));
+
+  it('lists an enacted rule whose start has passed, from that day on', () => {
+    const {dataset} = checkFiles(
+      files((text) => text.replace('status: in-force', 'status: adopted-not-in-force')),
+    );
+    expect(passedDates(dataset!, '2026-06-06')).toEqual([]);
+    expect(passedDates(dataset!, '2026-06-07')).toEqual([
+      {id: 'testland.reporting', date: '2026-06-07', says: 'not yet in force'},
+    ]);
+  });
+
+  it('leaves out rules in force', () => {
+    expect(passedDates(checkFiles(files((text) => text)).dataset!, '2030-01-01')).toEqual([]);
   });
 });

@@ -41,3 +41,34 @@ export function staleFacts(dataset: Dataset, today: string, maxDays = 120): Stal
     .filter((fact) => fact.days > maxDays)
     .sort((a, b) => b.days - a.days || a.id.localeCompare(b.id));
 }
+
+export interface PassedDate {
+  /** "<jurisdiction>.<obligation>" or "<jurisdiction>.<deadline>". */
+  id: string;
+  date: string;
+  /** What the record still says although the date has passed. */
+  says: string;
+}
+
+/**
+ * Records whose own date has passed while their status still looks ahead: an enacted rule that
+ * was to apply from a date now past, or a proposed date now past. Each is probably in force,
+ * postponed or dropped; the record must say which. Listed for review, like stale facts.
+ */
+export function passedDates(dataset: Dataset, today: string): PassedDate[] {
+  return dataset.jurisdictions
+    .flatMap((j) => [
+      ...j.obligations
+        .filter((o) => o.status === 'adopted-not-in-force' && o.timing.inForceFrom)
+        .map((o) => ({
+          id: `${j.id}.${o.id}`,
+          date: o.timing.inForceFrom!,
+          says: 'not yet in force',
+        })),
+      ...j.deadlines
+        .filter((d) => !d.sharedFrom && d.status === 'proposed')
+        .map((d) => ({id: d.key, date: d.date, says: 'proposed'})),
+    ])
+    .filter((record) => record.date <= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+}
