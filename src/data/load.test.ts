@@ -146,6 +146,23 @@ describe('bad input names the file, the line, the field and the fix', () => {
     ]);
   });
 
+  it('rejects an adopted rule’s first deadline that no dated entry carries to the calendar', () => {
+    const {text} = read('good', 'testland.yaml');
+    const firstDeadline = text.replace(
+      'inForceFrom: 2026-06-07',
+      'inForceFrom: 2026-06-07\n      firstDeadline: 2027-06-07',
+    );
+    // Kept through the Directive's date it shares, the rule is dated; without that, it is not.
+    expect(checkFiles([directive, {file: 'x/testland.yaml', text: firstDeadline}]).problems).toEqual(
+      [],
+    );
+    const undated = firstDeadline.replace(/deadlines:\n(?: .*\n)+/, 'deadlines: []\n');
+    const {problems} = checkFiles([directive, {file: 'x/testland.yaml', text: undated}]);
+    expect(problems.map(formatDataProblem)).toEqual([
+      'x/testland.yaml:29 — obligations[0].timing.firstDeadline: is 2027-06-07, but no deadline in this file belongs to "reporting", so its page and calendar show no date for it — add under `deadlines:` an entry with `obligation: reporting` and its date, or a `ref:` to the eu-law deadline the rule keeps',
+    ]);
+  });
+
   it('rejects a reference to a definition the file does not have', () => {
     const {text} = read('good', 'testland.yaml');
     const {problems} = checkFiles([directive, {file: 'x/testland.yaml', text: withShared(text, 'over-50', 'over-fifty')}]);

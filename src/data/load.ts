@@ -14,7 +14,7 @@ import {
 } from './schema';
 import type {Dataset, Deadline, Jurisdiction} from './types';
 import {jurisdictionPagePath, obligationAnchor} from './paths';
-import {deadlineBinding, isoToday, obligationBinding} from './binding';
+import {deadlineBinding, isAdopted, isoToday, obligationBinding} from './binding';
 
 /**
  * Reads data/jurisdictions/*.yaml, checks every record against the schema and against each
@@ -252,6 +252,8 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
   const owners = new Map<string, ParsedFile>();
   const obligationIds = new Set<string>();
   const ownDeadlines = new Set<string>();
+  /** Each own deadline's global id, with the global id of the obligation it belongs to. */
+  const deadlineObligations = new Map<string, string | undefined>();
   for (const f of valid) {
     const {record} = f;
     if (path.basename(f.file) !== `${record.id}.yaml`) {
@@ -276,6 +278,7 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
       if (isSharedDeadline(d)) return;
       claim(d.id, ['deadlines', i, 'id']);
       ownDeadlines.add(`${record.id}.${d.id}`);
+      deadlineObligations.set(`${record.id}.${d.id}`, d.obligation && `${record.id}.${d.obligation}`);
     });
   }
 
@@ -295,6 +298,16 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
         const defined = Object.keys(record.employers ?? {});
         problem(f, ['obligations', i, 'appliesTo', 'ref'], `refers to "${(o.appliesTo as {ref: string}).ref}", which is not defined under \`employers:\` in this file`, defined.length > 0 ? `write one of: ${defined.join(', ')}` : 'add it under `employers:` with description and sector, or write appliesTo in full');
         return;
+      }
+      // A first deadline set by adopted law must reach the page's timeline and the calendar files,
+      // which read deadlines only: its own date, or the EU instrument's date the rule keeps.
+      const dated = record.deadlines.some((d) =>
+        isSharedDeadline(d)
+          ? o.implements !== undefined && deadlineObligations.get(d.ref) === o.implements
+          : d.obligation === o.id,
+      );
+      if (isAdopted(o) && o.timing.firstDeadline && !dated) {
+        problem(f, ['obligations', i, 'timing', 'firstDeadline'], `is ${o.timing.firstDeadline}, but no deadline in this file belongs to "${o.id}", so its page and calendar show no date for it`, `add under \`deadlines:\` an entry with \`obligation: ${o.id}\` and its date${o.implements ? `, or a \`ref:\` to the ${o.implements.split('.')[0]} deadline the rule keeps` : ''}`);
       }
       const {minEmployees: min, maxEmployees: max} = appliesTo;
       if (min !== undefined && max !== undefined && max < min) {
