@@ -163,6 +163,17 @@ describe('bad input names the file, the line, the field and the fix', () => {
     ]);
   });
 
+  it('rejects an enacted rule’s start that no dated entry carries to the calendar', () => {
+    const {text} = read('good', 'testland.yaml');
+    const enacted = text
+      .replace('status: in-force', 'status: adopted-not-in-force')
+      .replace(/deadlines:\n(?: .*\n)+/, 'deadlines: []\n');
+    const {problems} = checkFiles([directive, {file: 'x/testland.yaml', text: enacted}]);
+    expect(problems.map(formatDataProblem)).toEqual([
+      'x/testland.yaml:28 — obligations[0].timing.inForceFrom: is 2026-06-07, but no deadline in this file belongs to "reporting", so its page and calendar show no date for it — add under `deadlines:` an entry with `obligation: reporting` and its date, or a `ref:` to the eu-law deadline the rule keeps',
+    ]);
+  });
+
   it('rejects a reference to a definition the file does not have', () => {
     const {text} = read('good', 'testland.yaml');
     const {problems} = checkFiles([directive, {file: 'x/testland.yaml', text: withShared(text, 'over-50', 'over-fifty')}]);

@@ -299,16 +299,18 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
         problem(f, ['obligations', i, 'appliesTo', 'ref'], `refers to "${(o.appliesTo as {ref: string}).ref}", which is not defined under \`employers:\` in this file`, defined.length > 0 ? `write one of: ${defined.join(', ')}` : 'add it under `employers:` with description and sector, or write appliesTo in full');
         return;
       }
-      // A first deadline set by adopted law must reach the page's timeline and the calendar files,
-      // which read deadlines only: its own date, or the EU instrument's date the rule keeps.
+      // The dates adopted law sets (a first deadline, or the start of an enacted rule) must reach the
+      // page's timeline and the calendar files, which read deadlines only: an own date, or the EU
+      // instrument's date the rule keeps.
       const dated = record.deadlines.some((d) =>
         isSharedDeadline(d)
           ? o.implements !== undefined && deadlineObligations.get(d.ref) === o.implements
           : d.obligation === o.id,
       );
-      if (isAdopted(o) && o.timing.firstDeadline && !dated) {
-        problem(f, ['obligations', i, 'timing', 'firstDeadline'], `is ${o.timing.firstDeadline}, but no deadline in this file belongs to "${o.id}", so its page and calendar show no date for it`, `add under \`deadlines:\` an entry with \`obligation: ${o.id}\` and its date${o.implements ? `, or a \`ref:\` to the ${o.implements.split('.')[0]} deadline the rule keeps` : ''}`);
-      }
+      const undated = (field: 'firstDeadline' | 'inForceFrom') =>
+        problem(f, ['obligations', i, 'timing', field], `is ${o.timing[field]}, but no deadline in this file belongs to "${o.id}", so its page and calendar show no date for it`, `add under \`deadlines:\` an entry with \`obligation: ${o.id}\` and its date${o.implements ? `, or a \`ref:\` to the ${o.implements.split('.')[0]} deadline the rule keeps` : ''}`);
+      if (!dated && isAdopted(o) && o.timing.firstDeadline) undated('firstDeadline');
+      else if (!dated && o.status === 'adopted-not-in-force' && o.timing.inForceFrom) undated('inForceFrom');
       const {minEmployees: min, maxEmployees: max} = appliesTo;
       if (min !== undefined && max !== undefined && max < min) {
         problem(f, ['obligations', i, 'appliesTo', 'maxEmployees'], `is ${max}, below minEmployees ${min}`, 'write the band as its smallest and largest headcount');
