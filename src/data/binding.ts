@@ -12,14 +12,14 @@ import type {Binding, JurisdictionRecord, Obligation, OwnDeadline} from './schem
  * obligation and deadline, so consumers read `binding` and never work it out again.
  */
 
+/** How far a proposal has got, in words; listed furthest first. */
 const STAGE_WORDS = {
   bill: 'bill before parliament',
   draft: 'draft',
   halted: 'bill halted',
 } as const;
 
-/** How far a proposal has got, furthest first. */
-const PROPOSAL_STAGES = ['bill', 'draft', 'halted'] as const;
+const PROPOSAL_STAGES = Object.keys(STAGE_WORDS) as Array<keyof typeof STAGE_WORDS>;
 
 /** The label of a date still to come that law in force sets: the law binds, the date is ahead. */
 export const SET_BY_LAW_IN_FORCE = 'Set by law in force';
