@@ -83,6 +83,7 @@ test.describe('the four-country example', () => {
     await expect(plan).toBeVisible();
     await expect(page.getByTestId('answer-germany')).toBeHidden();
     await expect(page.getByRole('button', {name: 'Print the plan'})).toBeHidden();
+    await expect(page.getByTestId('remote-entry')).toBeHidden();
     const pages = (await printedPageSizes(page)).length;
     expect(pages).toBeGreaterThanOrEqual(1);
     expect(pages).toBeLessThanOrEqual(2);
