@@ -42,6 +42,14 @@ describe('obligationBinding', () => {
     expect(obligationBinding(national, rule({status: 'adopted-not-in-force'}), TODAY).label).toBe(
       'Enacted, not yet in force',
     );
+    const unconfirmed = rule({
+      status: 'adopted-not-in-force',
+      timing: {frequency: 'continuous', startNotConfirmed: true},
+    });
+    expect(obligationBinding(national, unconfirmed, TODAY)).toEqual({
+      status: 'applies-from',
+      label: 'Enacted, start not confirmed',
+    });
     expect(obligationBinding(national, rule({status: 'bill'}), TODAY).label).toBe(
       'Proposed (bill before parliament)',
     );

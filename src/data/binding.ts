@@ -24,6 +24,13 @@ const PROPOSAL_STAGES = Object.keys(STAGE_WORDS) as Array<keyof typeof STAGE_WOR
 /** The label of a date still to come that law in force sets: the law binds, the date is ahead. */
 export const SET_BY_LAW_IN_FORCE = 'Set by law in force';
 
+/** The label of an enacted duty whose start could not be confirmed: it may already apply. */
+export const ENACTED_START_NOT_CONFIRMED = 'Enacted, start not confirmed';
+
+/** Whether a binding is that of an enacted duty whose start could not be confirmed. */
+export const isStartNotConfirmed = (binding: Pick<Binding, 'label'>) =>
+  binding.label === ENACTED_START_NOT_CONFIRMED;
+
 /** The label for a status; `where` is the state an EU minimum does not yet bind. */
 export function bindingLabel(binding: Omit<Binding, 'label'>, where?: string): string {
   switch (binding.status) {
@@ -71,7 +78,10 @@ export function obligationBinding(
         ? withLabel({status: 'applies-from', from})
         : withLabel({status: 'in-force'});
     case 'adopted-not-in-force':
-      return withLabel({status: 'applies-from', ...(from && {from})});
+      // "Not yet in force" would state as pending a rule that may already apply.
+      return o.timing.startNotConfirmed
+        ? {status: 'applies-from', label: ENACTED_START_NOT_CONFIRMED}
+        : withLabel({status: 'applies-from', ...(from && {from})});
     case 'bill':
     case 'draft':
     case 'halted':

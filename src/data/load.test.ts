@@ -174,6 +174,22 @@ describe('bad input names the file, the line, the field and the fix', () => {
     ]);
   });
 
+  it('rejects a start marked not confirmed on a rule that is in force or has a start date', () => {
+    const {text} = read('good', 'testland.yaml');
+    const marked = text.replace(
+      'inForceFrom: 2026-06-07',
+      'inForceFrom: 2026-06-07\n      startNotConfirmed: true',
+    );
+    const {problems} = checkFiles([directive, {file: 'x/testland.yaml', text: marked}]);
+    expect(problems.map(formatDataProblem)).toEqual([
+      'x/testland.yaml:29 — obligations[0].timing.startNotConfirmed: contradicts inForceFrom 2026-06-07 — remove startNotConfirmed, or remove inForceFrom if the start is not confirmed',
+    ]);
+    const inForce = marked.replace(/ +inForceFrom: 2026-06-07\n/, '');
+    expect(checkFiles([directive, {file: 'x/testland.yaml', text: inForce}]).problems.map(formatDataProblem)).toEqual([
+      'x/testland.yaml:28 — obligations[0].timing.startNotConfirmed: is only for an enacted duty, and this one\'s status is "in-force" — remove startNotConfirmed, or set status: adopted-not-in-force',
+    ]);
+  });
+
   it('rejects a reference to a definition the file does not have', () => {
     const {text} = read('good', 'testland.yaml');
     const {problems} = checkFiles([directive, {file: 'x/testland.yaml', text: withShared(text, 'over-50', 'over-fifty')}]);

@@ -311,6 +311,9 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
         problem(f, ['obligations', i, 'timing', field], `is ${o.timing[field]}, but no deadline in this file belongs to "${o.id}", so its page and calendar show no date for it`, `add under \`deadlines:\` an entry with \`obligation: ${o.id}\` and its date${o.implements ? `, or a \`ref:\` to the ${o.implements.split('.')[0]} deadline the rule keeps` : ''}`);
       if (!dated && isAdopted(o) && o.timing.firstDeadline) undated('firstDeadline');
       else if (!dated && o.status === 'adopted-not-in-force' && o.timing.inForceFrom) undated('inForceFrom');
+      if (o.timing.startNotConfirmed && (o.status !== 'adopted-not-in-force' || o.timing.inForceFrom)) {
+        problem(f, ['obligations', i, 'timing', 'startNotConfirmed'], o.timing.inForceFrom ? `contradicts inForceFrom ${o.timing.inForceFrom}` : `is only for an enacted duty, and this one's status is "${o.status}"`, o.timing.inForceFrom ? 'remove startNotConfirmed, or remove inForceFrom if the start is not confirmed' : 'remove startNotConfirmed, or set status: adopted-not-in-force');
+      }
       const {minEmployees: min, maxEmployees: max} = appliesTo;
       if (min !== undefined && max !== undefined && max < min) {
         problem(f, ['obligations', i, 'appliesTo', 'maxEmployees'], `is ${max}, below minEmployees ${min}`, 'write the band as its smallest and largest headcount');

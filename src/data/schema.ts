@@ -167,6 +167,12 @@ export const ObligationSchema = z
     timing: z
       .strictObject({
         inForceFrom: isoDate.optional().describe('Date from which the duty applies.'),
+        startNotConfirmed: z
+          .literal(true)
+          .optional()
+          .describe(
+            'For an enacted duty ("adopted-not-in-force") whose start could not be confirmed, so that it may already apply: labelled "Enacted, start not confirmed" instead of "Enacted, not yet in force".',
+          ),
         firstDeadline: isoDate.optional().describe('First date by which it must be met.'),
         frequency: z.enum(FREQUENCIES).describe('How often it recurs.'),
         referencePeriod: text

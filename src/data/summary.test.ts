@@ -141,6 +141,26 @@ describe('statusLine', () => {
     );
   });
 
+  it('tells an enacted duty waiting for its start from one whose start is not confirmed', () => {
+    const enacted = (id: string, kind: Obligation['kind'], startNotConfirmed?: true) =>
+      duty({
+        id,
+        kind,
+        status: 'adopted-not-in-force',
+        timing: {frequency: 'continuous', ...(startNotConfirmed && {startNotConfirmed})},
+      });
+    const line = statusLine(
+      state([
+        enacted('ban', 'pay-history-ban'),
+        enacted('secrecy', 'pay-secrecy-ban', true),
+        enacted('info', 'right-to-information', true),
+      ]),
+    );
+    expect(line.detail).toBe(
+      'pay history ban is enacted but not yet in force; pay secrecy ban and right to information are enacted, but whether they apply yet is not confirmed.',
+    );
+  });
+
   it('says when nothing recorded binds, leaving the duty to transpose out', () => {
     const line = statusLine(
       state(
@@ -227,6 +247,22 @@ describe('whatToDoNow', () => {
       'Pay gap indicators. 100+. Enacted, applies from 1 January 2027.',
     ]);
     expect(answer.nothingYet).toMatch(/none of the rules Poland has adopted applies yet/);
+  });
+
+  it('lists an enacted duty whose start is not confirmed apart from those coming later', () => {
+    const answer = whatToDoNow(
+      state([
+        duty({
+          title: 'No questions about pay history',
+          status: 'adopted-not-in-force',
+          timing: {frequency: 'continuous', startNotConfirmed: true},
+        }),
+      ]),
+    );
+    expect(answer.coming).toEqual([]);
+    expect(answer.startNotConfirmed.map((d) => d.text)).toEqual([
+      'No questions about pay history. Every employer. Enacted, start not confirmed.',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {placeName} from './placeName';
+import {isStartNotConfirmed} from './binding';
 import {obligationKindLabels, transpositionLabels} from '../components/Jurisdiction/format';
 import {formatIsoDate} from '../utils/dates';
 import {obligationAnchor} from './paths';
@@ -140,12 +141,25 @@ export function statusLine(j: Place & Pick<Jurisdiction, 'obligations'>): Status
   }
   const comingDates = [...new Set(coming.map((o) => o.binding.from))].sort();
   for (const from of comingDates) {
-    const {text, plural} = kindsText(coming.filter((o) => o.binding.from === from));
-    clauses.push(
-      from
-        ? `${text} ${plural ? 'apply' : 'applies'} from ${formatIsoDate(from)}`
-        : `${text} ${plural ? 'are' : 'is'} enacted but not yet in force`,
-    );
+    const dated = coming.filter((o) => o.binding.from === from);
+    if (from) {
+      const {text, plural} = kindsText(dated);
+      clauses.push(`${text} ${plural ? 'apply' : 'applies'} from ${formatIsoDate(from)}`);
+      continue;
+    }
+    // Undated: either waiting for a start, or with a start we could not confirm.
+    const unconfirmed = dated.filter((o) => isStartNotConfirmed(o.binding));
+    const pending = dated.filter((o) => !unconfirmed.includes(o));
+    if (pending.length > 0) {
+      const {text, plural} = kindsText(pending);
+      clauses.push(`${text} ${plural ? 'are' : 'is'} enacted but not yet in force`);
+    }
+    if (unconfirmed.length > 0) {
+      const {text, plural} = kindsText(unconfirmed);
+      clauses.push(
+        `${text} ${plural ? 'are' : 'is'} enacted, but whether ${plural ? 'they apply' : 'it applies'} yet is not confirmed`,
+      );
+    }
   }
   if (clauses.length === 0) clauses.push('nothing recorded binds employers yet');
   const proposals = proposalsText(duties, inForce.length + coming.length > 0);
@@ -195,6 +209,8 @@ export interface WhatToDoNow {
   nothingYet?: string;
   /** Duties enacted that apply from a later date. */
   coming: DutyLine[];
+  /** Duties enacted whose start could not be confirmed: they may already apply. */
+  startNotConfirmed: DutyLine[];
   /** How many duties are proposed, and how far, e.g. "7 further duties are in a draft." */
   proposed?: string;
 }
@@ -228,7 +244,9 @@ export function whatToDoNow(
 ): WhatToDoNow {
   const duties = employerDuties(j);
   const now = byStatus(duties, 'in-force').map(dutyLine);
-  const coming = byStatus(duties, 'applies-from').map(dutyLine);
+  const enacted = byStatus(duties, 'applies-from');
+  const coming = enacted.filter((o) => !isStartNotConfirmed(o.binding)).map(dutyLine);
+  const startNotConfirmed = enacted.filter((o) => isStartNotConfirmed(o.binding)).map(dutyLine);
   const proposals = proposalsText(duties, now.length + coming.length > 0);
   return {
     now,
@@ -240,6 +258,7 @@ export function whatToDoNow(
           : ''),
     }),
     coming,
+    startNotConfirmed,
     ...(proposals && {proposed: `${proposals.charAt(0).toUpperCase()}${proposals.slice(1)}.`}),
   };
 }

@@ -76,7 +76,7 @@ const TRANSPOSITION_DEADLINE = directive.deadlines.find(
 
 /** Any binding label src/data/binding.ts writes. */
 const LABEL =
-  /In force|Set by law in force|Enacted, applies from|Enacted, not yet in force|Proposed \(|EU minimum|No longer applies/;
+  /In force|Set by law in force|Enacted, applies from|Enacted, not yet in force|Enacted, start not confirmed|Proposed \(|EU minimum|No longer applies/;
 /** Words that tell a reader a date does not bind yet, in a label or in prose. */
 const NOT_BINDING =
   /not yet binding|EU minimum|propos|\bbills?\b|\bdraft|halted|only (?:once|through|after)|does not (?:yet )?bind|once [^.]{0,80}transpos/i;

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, type APIRequestContext, type Page} from '@playwright/test';
+import {isStartNotConfirmed} from '../../src/data/binding';
 import {statusLine} from '../../src/data/summary';
 import type {Jurisdiction} from '../../src/data/types';
 import {BUILD_DIR} from './built-routes';
@@ -73,6 +74,9 @@ async function expectGeneratedPage(
   const now = bindingNow(record);
   await expect(todo.getByTestId('duty-now')).toHaveCount(now.length);
   await expect(todo.getByTestId('nothing-binds')).toHaveCount(now.length === 0 ? 1 : 0);
+  // An enacted duty whose start is not confirmed is not listed as binding from a later date.
+  const unconfirmed = record.obligations.filter((o) => isStartNotConfirmed(o.binding));
+  await expect(todo.getByTestId('duty-start-not-confirmed')).toHaveCount(unconfirmed.length);
 
   const rows = page.getByTestId('duty');
   await expect(rows).toHaveCount(record.obligations.length);

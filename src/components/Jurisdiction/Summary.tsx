@@ -62,7 +62,7 @@ function DirectiveNote({jurisdiction: j}: JurisdictionProps): ReactNode {
 }
 
 export function WhatToDoNow({jurisdiction: j}: JurisdictionProps): ReactNode {
-  const {now, nothingYet, coming, proposed} = whatToDoNow(j);
+  const {now, nothingYet, coming, startNotConfirmed, proposed} = whatToDoNow(j);
   return (
     <div className={styles.whatToDo} data-testid="what-to-do-now">
       {nothingYet ? (
@@ -80,6 +80,12 @@ export function WhatToDoNow({jurisdiction: j}: JurisdictionProps): ReactNode {
         <>
           <p>Enacted, and binding from a later date:</p>
           <DutyList duties={coming} testId="duty-coming" />
+        </>
+      )}
+      {startNotConfirmed.length > 0 && (
+        <>
+          <p>Enacted, but we could not confirm whether they apply yet:</p>
+          <DutyList duties={startNotConfirmed} testId="duty-start-not-confirmed" />
         </>
       )}
       {proposed && (

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import {formatIsoDate} from '@site/src/utils/dates';
 import {band} from '../../Jurisdiction/format';
 import {placeName} from '@site/src/data/placeName';
+import {isStartNotConfirmed} from '@site/src/data/binding';
 import {countOf, type Answer, type DateRow, type DutyRow, type RemoteReach} from './answer';
 import styles from './styles.module.css';
 
@@ -46,6 +47,15 @@ function Duties({rows, testId}: {rows: readonly DutyRow[]; testId?: string}): Re
       ))}
     </ul>
   );
+}
+
+/** The heading over enacted rules: applying later, or with a start we could not confirm. */
+function enactedHeading(rows: readonly DutyRow[]): string {
+  const unconfirmed = rows.filter((row) => isStartNotConfirmed(row.binding)).length;
+  if (unconfirmed === 0) return 'Enacted, applies later';
+  return unconfirmed === rows.length
+    ? 'Enacted, start not confirmed'
+    : 'Enacted, applies later or start not confirmed';
 }
 
 function DateItem({row}: {row: DateRow}): ReactNode {
@@ -149,7 +159,7 @@ export default function AnswerBlock({answer: a}: {answer: Answer}): ReactNode {
       {a.coming.length > 0 && (
         <>
           <Heading as="h3" id={part('coming')}>
-            Enacted, applies later ({countOf(a.coming.length, 'rule')})
+            {enactedHeading(a.coming)} ({countOf(a.coming.length, 'rule')})
           </Heading>
           <Duties rows={a.coming} />
         </>

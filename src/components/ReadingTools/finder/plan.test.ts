@@ -87,3 +87,29 @@ describe('the plan for a duty with a condition a headcount cannot show', () => {
       );
   });
 });
+
+describe('the plan for an enacted rule whose start is not confirmed', () => {
+  it('asks first whether it binds yet, with its duty and source', () => {
+    const plan = ask(['nova-scotia', 20]);
+    const checks = plan.now.filter((step) => step.binding.label === 'Enacted, start not confirmed');
+    expect(checks.map(stepText)).toEqual([
+      'Ask whether Wage-history questions restricted binds you yet: it is enacted, but we could not confirm when it starts.',
+      'Ask whether Protection for discussing wages binds you yet: it is enacted, but we could not confirm when it starts.',
+    ]);
+    for (const step of checks) expect(step.source).toMatch(/^https:\/\//);
+  });
+});
+
+describe('the plan for enacted rules with no start set', () => {
+  it('follows each of them, so that no enacted rule drops out of the plan', () => {
+    const plan = ask(['newfoundland-and-labrador', 200]);
+    const waiting = plan.watch.filter((step) => step.binding.label === 'Enacted, not yet in force');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const step of waiting) {
+      expect(stepText(step)).toMatch(
+        /^Follow .+: it is enacted, but no date has been set for it to start\.$/,
+      );
+      expect(step.source).toMatch(/^https:\/\//);
+    }
+  });
+});

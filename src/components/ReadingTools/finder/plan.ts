@@ -3,6 +3,7 @@ import {compareIso, formatIsoDate} from '../../../utils/dates';
 import {lowerFirst} from '../../../data/summary';
 import {placeName} from '../../../data/placeName';
 import type {Answer} from './answer';
+import {isStartNotConfirmed} from '../../../data/binding';
 
 /**
  * The finder's answers as a dated plan: what to do now, what to have done by the next
@@ -47,6 +48,25 @@ const BINDS = new Set<Binding['status']>(['in-force', 'applies-from']);
 function watchSteps(a: Answer): PlanStep[] {
   const {id, name, page} = a.jurisdiction;
   const steps: PlanStep[] = [];
+  // Enacted with no start set (waiting for regulations or a proclamation), and no date ahead.
+  const waiting = a.coming.filter(
+    (row) =>
+      !row.binding.from &&
+      !isStartNotConfirmed(row.binding) &&
+      !a.dates.some((d) => d.duties.some((duty) => duty.link === row.link)),
+  );
+  for (const row of waiting) {
+    steps.push({
+      key: `${id}:watch:${row.ref}`,
+      jurisdiction: name,
+      before: 'Follow ',
+      title: row.title,
+      after: ': it is enacted, but no date has been set for it to start.',
+      link: row.link,
+      source: row.source,
+      binding: row.binding,
+    });
+  }
   const eu = a.euMinimum?.rows ?? [];
   if (eu.length > 0) {
     const binding = eu[0]!.binding;
@@ -102,6 +122,21 @@ export function planFor(answers: readonly Answer[]): Plan {
       binding: row.binding,
     })),
   );
+  // An enacted rule whose start we could not confirm may bind already: finding out comes first.
+  const check = answers.flatMap((a) =>
+    a.coming
+      .filter((row) => isStartNotConfirmed(row.binding))
+      .map((row): PlanStep => ({
+        key: `${a.jurisdiction.id}:check:${row.ref}`,
+        jurisdiction: a.jurisdiction.name,
+        before: 'Ask whether ',
+        title: row.title,
+        after: ' binds you yet: it is enacted, but we could not confirm when it starts.',
+        link: row.link,
+        source: row.source,
+        binding: row.binding,
+      })),
+  );
   const dated = answers
     .flatMap((a) =>
       a.dates
@@ -122,7 +157,7 @@ export function planFor(answers: readonly Answer[]): Plan {
   const nextDate = dated[0]?.date;
   const watch = answers.flatMap(watchSteps);
   return {
-    now,
+    now: [...now, ...check],
     ...(nextDate && {
       next: {date: nextDate, steps: dated.filter((s) => s.date === nextDate)},
     }),
