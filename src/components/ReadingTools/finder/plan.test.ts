@@ -113,3 +113,24 @@ describe('the plan for enacted rules with no start set', () => {
     }
   });
 });
+
+describe('the plan for every jurisdiction', () => {
+  it('has a step for every duty its answer lists, at any headcount and in either sector', () => {
+    for (const j of data.jurisdictions) {
+      for (const sector of ['private', 'public'] as const) {
+        for (const headcount of [10, 60, 120, 200, 300, 2000]) {
+          const answers = answer([{id: j.id, headcount, sector}], data, TODAY);
+          const plan = planFor(answers);
+          const steps = [...plan.now, ...(plan.next?.steps ?? []), ...plan.later, ...plan.watch];
+          const linked = new Set(steps.map((step) => step.link));
+          const {now, coming, proposed} = answers[0]!;
+          const dropped = [...now, ...coming, ...proposed].filter((row) => !linked.has(row.link));
+          expect(
+            dropped.map((row) => row.ref),
+            `${j.id}, ${sector}, ${headcount}`,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
+});
