@@ -43,10 +43,37 @@ function ObligationList({j, kinds}: {j: ToolJurisdiction; kinds: readonly Obliga
   );
 }
 
-const obligationRow = (id: string, label: string, kinds: readonly ObligationKind[]): Row => ({
+type DutyRowId = 'reporting' | 'recruitment' | 'information' | 'analysis';
+
+/**
+ * The row each kind of duty is listed in. Every kind but the act of transposing has one, or the
+ * types fail: a new kind cannot drop out of the comparison unseen.
+ */
+const KIND_ROWS = {
+  'gender-pay-gap-reporting': 'reporting',
+  'workforce-report': 'reporting',
+  'pay-register': 'reporting',
+  'sustainability-reporting-metric': 'reporting',
+  'pay-range-in-job-adverts': 'recruitment',
+  'pay-information-before-employment': 'recruitment',
+  'pay-history-ban': 'recruitment',
+  'right-to-information': 'information',
+  'pay-secrecy-ban': 'information',
+  'pay-setting-criteria': 'analysis',
+  'joint-pay-assessment': 'analysis',
+  'equal-pay-analysis': 'analysis',
+  'equal-pay-certification': 'analysis',
+  'equality-plan': 'analysis',
+  'pay-equity-plan': 'analysis',
+} as const satisfies Record<Exclude<ObligationKind, 'transposition'>, DutyRowId>;
+
+const kindsIn = (row: DutyRowId) =>
+  (Object.keys(KIND_ROWS) as Array<keyof typeof KIND_ROWS>).filter((k) => KIND_ROWS[k] === row);
+
+const obligationRow = (id: DutyRowId, label: string): Row => ({
   id,
   label,
-  cell: (j) => <ObligationList j={j} kinds={kinds} />,
+  cell: (j) => <ObligationList j={j} kinds={kindsIn(id)} />,
 });
 
 /**
@@ -100,29 +127,10 @@ export const ROWS: readonly Row[] = [
         </>
       ),
   },
-  obligationRow('reporting', 'Pay gap reporting', [
-    'gender-pay-gap-reporting',
-    'workforce-report',
-    'pay-register',
-    'sustainability-reporting-metric',
-  ]),
-  obligationRow('recruitment', 'Pay in recruitment', [
-    'pay-range-in-job-adverts',
-    'pay-information-before-employment',
-    'pay-history-ban',
-  ]),
-  obligationRow('information', 'Right to information and pay secrecy', [
-    'right-to-information',
-    'pay-secrecy-ban',
-  ]),
-  obligationRow('analysis', 'Pay criteria, analysis and action', [
-    'pay-setting-criteria',
-    'joint-pay-assessment',
-    'equal-pay-analysis',
-    'equal-pay-certification',
-    'equality-plan',
-    'pay-equity-plan',
-  ]),
+  obligationRow('reporting', 'Pay gap reporting'),
+  obligationRow('recruitment', 'Pay in recruitment'),
+  obligationRow('information', 'Right to information and pay secrecy'),
+  obligationRow('analysis', 'Pay criteria, analysis and action'),
   {id: 'enforcement', label: 'Enforcement and penalties', cell: (j) => j.enforcement ?? '—'},
   {
     id: 'next-deadline',
