@@ -39,6 +39,7 @@ const byStatus = (duties: readonly Duty[], status: Binding['status']) =>
 
 /** A label inside a sentence: "Pay history ban" → "pay history ban" ("EEA" stays as it is). */
 export const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+export const upperFirst = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
 const kindPhrase = (kind: ObligationKind) => lowerFirst(obligationKindLabels[kind]);
 
@@ -97,13 +98,15 @@ function sharedStart(duties: readonly Duty[]): string | undefined {
 }
 
 /** Whose law a state, province or city page describes, for its status line. */
-const LEVEL_HEADS = {
-  state: 'State law',
-  province: 'Provincial law',
-  district: 'District law',
-  county: 'County law',
-  city: 'City law',
-} as const;
+/** The adjective for a jurisdiction's own law, by its level: "national", "state", "provincial", …. */
+export const LEVEL_ADJECTIVES = {
+  country: 'national',
+  state: 'state',
+  province: 'provincial',
+  district: 'district',
+  county: 'county',
+  city: 'city',
+} as const satisfies Record<Jurisdiction['level'], string>;
 
 type Place = Pick<Jurisdiction, 'membership' | 'level' | 'directive'>;
 
@@ -111,7 +114,7 @@ type Place = Pick<Jurisdiction, 'membership' | 'level' | 'directive'>;
 function statusHead(j: Place): string {
   if (j.directive) return transpositionLabels[j.directive.status];
   if (j.membership === 'eu-law') return 'EU law';
-  return j.level === 'country' ? 'Outside the EU and EEA' : LEVEL_HEADS[j.level];
+  return j.level === 'country' ? 'Outside the EU and EEA' : `${upperFirst(LEVEL_ADJECTIVES[j.level])} law`;
 }
 
 export interface StatusLine {
@@ -259,7 +262,7 @@ export function whatToDoNow(
     }),
     coming,
     startNotConfirmed,
-    ...(proposals && {proposed: `${proposals.charAt(0).toUpperCase()}${proposals.slice(1)}.`}),
+    ...(proposals && {proposed: `${upperFirst(proposals)}.`}),
   };
 }
 

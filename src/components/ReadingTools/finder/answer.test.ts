@@ -216,6 +216,15 @@ describe('why nothing applies', () => {
     );
   });
 
+  it('calls a state’s own rules state rules, not national ones', () => {
+    expect(ask('ohio', 50).nowReason).toBe(
+      'No state pay transparency rule is in force yet, as far as this dataset records.',
+    );
+    expect(ask('delaware', 50).nowReason).toBe(
+      'No state pay transparency rule is in force yet; what has been enacted for later is listed below.',
+    );
+  });
+
   it('says when no transposing bill or draft has been reported', () => {
     expect(ask('germany', 150).proposedNote).toMatch(
       /^No bill or draft transposing the Directive had been reported by \d{1,2} \w+ 20\d\d/,

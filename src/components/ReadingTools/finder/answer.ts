@@ -1,4 +1,5 @@
 import {placeName} from '../../../data/placeName';
+import {LEVEL_ADJECTIVES} from '../../../data/summary';
 import type {Binding, BindingStatus, TranspositionStatus} from '../../../data/types';
 import type {
   EuMinimumDuty,
@@ -369,9 +370,10 @@ function nowReason(j: ToolJurisdiction, q: Question): string {
   const inForce = j.obligations.filter((o) => o.binding.status === 'in-force');
   const people = countOf(q.headcount, 'employee');
   if (inForce.length === 0) {
+    const own = LEVEL_ADJECTIVES[j.level];
     return j.obligations.some((o) => o.binding.status === 'applies-from')
-      ? 'No national pay transparency rule is in force yet; what has been enacted for later is listed below.'
-      : 'No national pay transparency rule is in force yet, as far as this dataset records.';
+      ? `No ${own} pay transparency rule is in force yet; what has been enacted for later is listed below.`
+      : `No ${own} pay transparency rule is in force yet, as far as this dataset records.`;
   }
   const inSector = inForce.filter((o) => coversSector(o, q.sector));
   if (inSector.length === 0) {
