@@ -230,6 +230,24 @@ describe('whatToDoNow', () => {
     );
   });
 
+  it('says a record outside the EU with only enacted duties has none that applies yet', () => {
+    const delaware = {
+      name: 'Delaware',
+      membership: 'non-eu' as const,
+      level: 'state' as const,
+      obligations: [
+        duty({status: 'adopted-not-in-force', timing: {inForceFrom: '2027-09-26', frequency: 'continuous'}}),
+      ],
+    };
+    expect(whatToDoNow(delaware).nothingYet).toBe(
+      'No duty recorded on this page binds employers in Delaware yet: none of the rules Delaware has enacted applies yet.',
+    );
+    const proposed = {...delaware, obligations: [duty({status: 'bill'})]};
+    expect(whatToDoNow(proposed).nothingYet).toBe(
+      'No duty recorded on this page binds employers in Delaware yet: the rules recorded for Delaware are proposals, not law.',
+    );
+  });
+
   it('lists enacted duties with the date they apply from', () => {
     const answer = whatToDoNow(
       state([

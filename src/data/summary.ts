@@ -219,7 +219,7 @@ export interface WhatToDoNow {
 }
 
 /** Why nothing binds yet, from the state's transposition status. */
-function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'directive'>): string {
+function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'directive' | 'obligations'>): string {
   const asOf = j.directive && ` (information as of ${formatIsoDate(j.directive.asOf)})`;
   switch (j.directive?.status) {
     case 'no-draft-reported':
@@ -233,8 +233,18 @@ function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'directive'>): string {
     case 'transposed':
     case 'partly-transposed':
       return `none of the rules ${placeName(j.name)} has adopted applies yet${asOf}`;
-    case undefined:
-      return `no pay transparency duty of its own is recorded for ${placeName(j.name)}`;
+    case undefined: {
+      const duties = employerDuties(j);
+      const enacted = byStatus(duties, 'applies-from');
+      if (enacted.length > 0) {
+        return enacted.every((o) => isStartNotConfirmed(o.binding))
+          ? `we could not confirm whether the rules ${placeName(j.name)} has enacted apply yet`
+          : `none of the rules ${placeName(j.name)} has enacted applies yet`;
+      }
+      return byStatus(duties, 'proposed').length > 0
+        ? `the rules recorded for ${placeName(j.name)} are proposals, not law`
+        : `no pay transparency duty of its own is recorded for ${placeName(j.name)}`;
+    }
   }
 }
 
