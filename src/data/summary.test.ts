@@ -248,7 +248,7 @@ describe('whatToDoNow', () => {
     );
   });
 
-  it('lists enacted duties with the date they apply from', () => {
+  it('lists enacted duties with the date they apply from, and apart those with no confirmed start', () => {
     const answer = whatToDoNow(
       state([
         duty({
@@ -259,28 +259,19 @@ describe('whatToDoNow', () => {
           appliesTo: {description: '100+.', minEmployees: 100, sector: 'all'},
           timing: {inForceFrom: '2027-01-01', frequency: 'yearly'},
         }),
-      ]),
-    );
-    expect(answer.coming.map((d) => d.text)).toEqual([
-      'Pay gap indicators. 100+. Enacted, applies from 1 January 2027.',
-    ]);
-    expect(answer.nothingYet).toMatch(/none of the rules Poland has adopted applies yet/);
-  });
-
-  it('lists an enacted duty whose start is not confirmed apart from those coming later', () => {
-    const answer = whatToDoNow(
-      state([
         duty({
-          title: 'No questions about pay history',
           status: 'adopted-not-in-force',
           timing: {frequency: 'continuous', startNotConfirmed: true},
         }),
       ]),
     );
-    expect(answer.coming).toEqual([]);
+    expect(answer.coming.map((d) => d.text)).toEqual([
+      'Pay gap indicators. 100+. Enacted, applies from 1 January 2027.',
+    ]);
     expect(answer.startNotConfirmed.map((d) => d.text)).toEqual([
       'No questions about pay history. Every employer. Enacted, start not confirmed.',
     ]);
+    expect(answer.nothingYet).toMatch(/none of the rules Poland has adopted applies yet/);
   });
 });
 
