@@ -97,7 +97,6 @@ function sharedStart(duties: readonly Duty[]): string | undefined {
   return dates.size === 1 ? only : undefined;
 }
 
-/** Whose law a state, province or city page describes, for its status line. */
 /** The adjective for a jurisdiction's own law, by its level: "national", "state", "provincial", …. */
 export const LEVEL_ADJECTIVES = {
   country: 'national',
@@ -260,7 +259,7 @@ export function whatToDoNow(
   const enacted = byStatus(duties, 'applies-from');
   const coming = enacted.filter((o) => !isStartNotConfirmed(o.binding)).map(dutyLine);
   const startNotConfirmed = enacted.filter((o) => isStartNotConfirmed(o.binding)).map(dutyLine);
-  const proposals = proposalsText(duties, now.length + coming.length > 0);
+  const proposals = proposalsText(duties, now.length + enacted.length > 0);
   return {
     now,
     ...(now.length === 0 && {
