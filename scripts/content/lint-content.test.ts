@@ -75,6 +75,12 @@ describe('content linter on fixtures', () => {
     ]);
   });
 
+  it('rejects a dated update note below the opening paragraphs', {timeout: SLOW}, async () => {
+    expect(await lintWithBadPost('2025-06-03-update-note-at-end.md')).toEqual([
+      'news/2025-06-03-update-note-at-end.md:17 — a dated update note sits below the opening paragraphs, where readers of the news list and of the top of the post miss it — move it to the top of the post, just below the front matter, newest note first',
+    ]);
+  });
+
   it(
     'rejects an interactive component without the data-hydrate marker, naming it and the fix',
     {timeout: SLOW},

@@ -21,6 +21,8 @@ export const WRITING_PROMPT =
 const PLACEHOLDER = /\b(?:TODO|TBD|FIXME)\b|\bcoming soon\b|\blorem ipsum\b/i;
 /** Docusaurus's default truncate marker, on a line of its own. */
 const TRUNCATE_MARKER = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+/** The opening line of a dated update note: `:::info[Update, 24 November 2026]`. */
+const UPDATE_NOTE = /^\s*:::\w+\[Update, /;
 /** Slugs the blog uses for its own list pages. */
 const RESERVED_POST_SLUGS = new Set(['archive', 'authors', 'page', 'tags']);
 
@@ -281,9 +283,20 @@ function checkPlaceholders(file: ContentFile, report: Report): void {
   }
 }
 
-function checkTruncateAndPrompt(file: ContentFile, report: Report): void {
+function checkOpeningNotesAndPrompt(file: ContentFile, report: Report): void {
   const body = textLines(file).filter(({line}) => line >= file.frontMatter.bodyLine);
-  if (!body.some(({text}) => TRUNCATE_MARKER.test(text))) {
+  const marker = body.find(({text}) => TRUNCATE_MARKER.test(text));
+  for (const {line, text} of body) {
+    if (marker && line > marker.line && UPDATE_NOTE.test(text)) {
+      report(
+        'update-note',
+        line,
+        'a dated update note sits below the opening paragraphs, where readers of the news list and of the top of the post miss it',
+        'move it to the top of the post, just below the front matter, newest note first',
+      );
+    }
+  }
+  if (!marker) {
     const marker = file.path.endsWith('.mdx') ? '{/* truncate */}' : '<!-- truncate -->';
     report(
       'truncate',
@@ -342,7 +355,7 @@ export function checkPost(
   }
   checkTags(file, site, report);
   checkAuthors(file, site, report);
-  checkTruncateAndPrompt(file, report);
+  checkOpeningNotesAndPrompt(file, report);
   checkPlaceholders(file, report);
   checkImageAlt(file, report);
   return problems;

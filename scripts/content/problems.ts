@@ -7,6 +7,7 @@ export type Rule =
   | 'tags'
   | 'authors'
   | 'truncate'
+  | 'update-note'
   | 'writing-prompt'
   | 'placeholder'
   | 'image-alt'

@@ -15,6 +15,7 @@ import {
 import type {Dataset, Deadline, Jurisdiction} from './types';
 import {jurisdictionPagePath, obligationAnchor} from './paths';
 import {deadlineBinding, isAdopted, isoToday, obligationBinding} from './binding';
+import {compareNames} from '../utils/names';
 
 /**
  * Reads data/jurisdictions/*.yaml, checks every record against the schema and against each
@@ -371,9 +372,9 @@ export function crossCheck(files: readonly ParsedFile[]): DataProblem[] {
  * and states whether each duty and date binds on `today`.
  */
 function resolve(records: readonly JurisdictionRecord[], today: string): Jurisdiction[] {
-  const byId = new Map(records.map((r) => [r.id, r]));
-  const countryOf = (r: JurisdictionRecord): string =>
-    r.parent && byId.has(r.parent) ? countryOf(byId.get(r.parent)!) : r.id;
+  const owners = new Map(records.map((record) => [record.id, {record}]));
+  const chains = new Map(records.map((r) => [r.id, parentChain(r, owners)]));
+  const countryOf = (r: JurisdictionRecord): string => chains.get(r.id)!.at(-1) ?? r.id;
   const shared = new Map<string, {deadline: OwnDeadline; owner: JurisdictionRecord}>();
   const rules = new Map<string, {title: string; path: string}>();
   for (const owner of records) {
@@ -385,10 +386,15 @@ function resolve(records: readonly JurisdictionRecord[], today: string): Jurisdi
       });
     }
   }
+  const pageOf = (r: JurisdictionRecord) => jurisdictionPagePath(r, countryOf(r));
   // Shared definitions live on in each duty's appliesTo, so the record itself drops them.
   return records.map(({employers, ...record}) => ({
     ...record,
-    page: jurisdictionPagePath(record, countryOf(record)),
+    page: pageOf(record),
+    within: records
+      .filter((r) => chains.get(r.id)!.includes(record.id))
+      .map((r) => ({name: r.name, level: r.level, page: pageOf(r)}))
+      .sort((a, b) => compareNames(a.name, b.name)),
     obligations: record.obligations.map((input) => {
       const o = {...input, appliesTo: appliesToOf(employers, input)!};
       return {

@@ -51,6 +51,7 @@ const state = (
   level: 'country' as const,
   directive: directive(status),
   obligations,
+  within: [],
 });
 
 const since2025 = {inForceFrom: '2025-12-24', frequency: 'continuous' as const};
@@ -224,9 +225,45 @@ describe('whatToDoNow', () => {
   });
 
   it('says a sub-national record without duties has none of its own', () => {
-    const ohio = {name: 'Ohio', membership: 'non-eu' as const, level: 'state' as const, obligations: []};
+    const ohio = {
+      name: 'Ohio',
+      membership: 'non-eu' as const,
+      level: 'state' as const,
+      obligations: [],
+      within: [],
+    };
     expect(whatToDoNow(ohio).nothingYet).toBe(
       'No duty recorded on this page binds employers in Ohio yet: no pay transparency duty of its own is recorded for Ohio.',
+    );
+    expect(whatToDoNow(ohio).within).toBeUndefined();
+  });
+
+  it('names the places inside with rules of their own, by kind, beside what binds there', () => {
+    const city = (name: string) => ({name, level: 'city' as const, page: `/${name}`});
+    const ohio = {
+      name: 'Ohio',
+      membership: 'non-eu' as const,
+      level: 'state' as const,
+      obligations: [],
+      within: [city('Cleveland'), city('Toledo')],
+    };
+    expect(whatToDoNow(ohio).within).toEqual({
+      lead: 'Cities inside Ohio have rules of their own, which bind employers there:',
+      places: ohio.within,
+    });
+    const country = {
+      ...ohio,
+      name: 'United States',
+      level: 'country' as const,
+      within: [
+        {name: 'California', level: 'state' as const, page: '/ca'},
+        {name: 'District of Columbia', level: 'district' as const, page: '/dc'},
+        {name: 'Westchester County', level: 'county' as const, page: '/wc'},
+        city('Cleveland'),
+      ],
+    };
+    expect(whatToDoNow(country).within?.lead).toBe(
+      'States, counties and cities inside the United States have rules of their own, which bind employers there:',
     );
   });
 
@@ -238,6 +275,7 @@ describe('whatToDoNow', () => {
       obligations: [
         duty({status: 'adopted-not-in-force', timing: {inForceFrom: '2027-09-26', frequency: 'continuous'}}),
       ],
+      within: [],
     };
     expect(whatToDoNow(delaware).nothingYet).toBe(
       'No duty recorded on this page binds employers in Delaware yet: none of the rules Delaware has enacted applies yet.',
@@ -312,6 +350,21 @@ describe('sourcesWithChecks', () => {
     ]);
     // The law shares the act's address, so only the further source is left over.
     expect(other).toEqual([{title: 'Ministry page', url: 'https://example.org/ministry'}]);
+  });
+
+  it('keeps two sections of one act apart, each with the facts that cite it', () => {
+    const section = (n: number) => ({...ACT, title: `Act 807, section ${n}`});
+    const j = {
+      ...state([duty({id: 'ban', source: section(5)}), duty({id: 'info', source: section(9)})]),
+      laws: [],
+      deadlines: [],
+      sources: [],
+    };
+    const {checked} = sourcesWithChecks(j);
+    expect(checked.slice(1).map((s) => [s.source.title, s.checks[0]!.facts[0]!.anchor])).toEqual([
+      ['Act 807, section 5', 'obligation-ban'],
+      ['Act 807, section 9', 'obligation-info'],
+    ]);
   });
 });
 

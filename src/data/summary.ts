@@ -7,6 +7,7 @@ import type {
   Binding,
   Jurisdiction,
   ObligationKind,
+  PlaceWithin,
   ResolvedObligation,
   Source,
   Verification,
@@ -207,6 +208,11 @@ function dutyLine(o: Duty): DutyLine {
 export interface WhatToDoNow {
   /** Duties that bind employers now, one sentence each. */
   now: DutyLine[];
+  /**
+   * The places inside with rules of their own, and the words that lead into their list:
+   * "Cities inside Ohio have rules of their own, which bind employers there:".
+   */
+  within?: {lead: string; places: PlaceWithin[]};
   /** When none binds: that it does not, and why. */
   nothingYet?: string;
   /** Duties enacted that apply from a later date. */
@@ -215,6 +221,21 @@ export interface WhatToDoNow {
   startNotConfirmed: DutyLine[];
   /** How many duties are proposed, and how far, e.g. "7 further duties are in a draft." */
   proposed?: string;
+}
+
+/** The places inside a jurisdiction by kind, in the order they nest: "States, counties and cities". */
+const PLACE_NOUNS: ReadonlyArray<[PlaceWithin['level'], string]> = [
+  ['state', 'states'],
+  ['province', 'provinces'],
+  ['county', 'counties'],
+  ['city', 'cities'],
+];
+
+function withinLead(j: Pick<Jurisdiction, 'name' | 'within'>): string {
+  const levels = new Set(j.within.map((p) => p.level));
+  // The District of Columbia is named in the list; as a kind it would read oddly beside states.
+  const nouns = PLACE_NOUNS.filter(([level]) => levels.has(level)).map(([, noun]) => noun);
+  return `${upperFirst(list(nouns.length > 0 ? nouns : ['places']))} inside ${placeName(j.name)} have rules of their own, which bind employers there:`;
 }
 
 /** Why nothing binds yet, from the state's transposition status. */
@@ -252,7 +273,7 @@ function whyNothingBinds(j: Pick<Jurisdiction, 'name' | 'directive' | 'obligatio
  * a sentence saying so and why; then what is enacted and coming, and what is proposed.
  */
 export function whatToDoNow(
-  j: Place & Pick<Jurisdiction, 'name' | 'obligations'>,
+  j: Place & Pick<Jurisdiction, 'name' | 'obligations' | 'within'>,
 ): WhatToDoNow {
   const duties = employerDuties(j);
   const now = byStatus(duties, 'in-force').map(dutyLine);
@@ -262,6 +283,7 @@ export function whatToDoNow(
   const proposals = proposalsText(duties, now.length + enacted.length > 0);
   return {
     now,
+    ...(j.within.length > 0 && {within: {lead: withinLead(j), places: j.within}}),
     ...(now.length === 0 && {
       nothingYet:
         `No duty recorded on this page binds employers in ${placeName(j.name)} yet: ${whyNothingBinds(j)}.` +
@@ -315,10 +337,14 @@ export function sourcesWithChecks(
       verified: o.verified,
     })),
   ];
+  // One entry per source as cited: sections of one act share its address but not their titles.
   const checked = new Map<string, SourceWithChecks>();
+  const cited = new Set<string>();
   for (const {source, verified, ...fact} of facts) {
-    const entry = checked.get(source.url) ?? {source, checks: []};
-    checked.set(source.url, entry);
+    const key = `${source.url} ${source.title}`;
+    const entry = checked.get(key) ?? {source, checks: []};
+    checked.set(key, entry);
+    cited.add(source.url);
     const check = entry.checks.find(
       (c) => c.verified.date === verified.date && c.verified.method === verified.method,
     );
@@ -332,7 +358,7 @@ export function sourcesWithChecks(
     ...j.deadlines.map((d) => d.source),
     ...j.sources,
   ]) {
-    if (!checked.has(source.url) && !other.has(source.url)) other.set(source.url, source);
+    if (!cited.has(source.url) && !other.has(source.url)) other.set(source.url, source);
   }
   return {checked: [...checked.values()], other: [...other.values()]};
 }

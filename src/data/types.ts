@@ -46,9 +46,18 @@ export interface ResolvedObligation extends Obligation {
   binding: Binding;
 }
 
+/** A state, province, county or city inside a jurisdiction, with a record of its own. */
+export interface PlaceWithin {
+  name: string;
+  level: JurisdictionRecord['level'];
+  page: string;
+}
+
 export interface Jurisdiction extends Omit<JurisdictionRecord, 'deadlines' | 'obligations'> {
   /** The route of its page: the written guide, or the page generated from the record. */
   page: string;
+  /** Every jurisdiction inside it, at any depth, by name: their rules bind employers there. */
+  within: PlaceWithin[];
   obligations: ResolvedObligation[];
   deadlines: Deadline[];
 }

@@ -33,6 +33,17 @@ const guideByRoute = new Map(guidePages.map((record) => [record.page, record]));
 const bindingNow = (j: Jurisdiction) =>
   j.obligations.filter((o) => o.kind !== 'transposition' && o.binding.status === 'in-force');
 
+/** "What to do now" names every state, province, county or city inside, each linking its page. */
+async function expectPlacesWithin(page: Page, record: Jurisdiction): Promise<void> {
+  const within = page.getByTestId('what-to-do-now').getByTestId('places-within');
+  await expect(within).toHaveCount(record.within.length > 0 ? 1 : 0);
+  if (record.within.length === 0) return;
+  const links = await within
+    .locator('a')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(links).toEqual(record.within.map((place) => place.page));
+}
+
 /** What the route shows of its jurisdiction's record, if it is a jurisdiction's page. */
 export function jurisdictionCheckFor(route: string): string | undefined {
   if (generatedByRoute.has(route)) {
@@ -77,6 +88,7 @@ async function expectGeneratedPage(
   // An enacted duty whose start is not confirmed is not listed as binding from a later date.
   const unconfirmed = record.obligations.filter((o) => isStartNotConfirmed(o.binding));
   await expect(todo.getByTestId('duty-start-not-confirmed')).toHaveCount(unconfirmed.length);
+  await expectPlacesWithin(page, record);
 
   const rows = page.getByTestId('duty');
   await expect(rows).toHaveCount(record.obligations.length);
@@ -110,6 +122,7 @@ async function expectGuideOpening(page: Page, record: Jurisdiction): Promise<voi
   await expect(page.getByTestId('what-to-do-now').getByTestId('duty-now')).toHaveCount(
     bindingNow(record).length,
   );
+  await expectPlacesWithin(page, record);
   // Straight after the notice, ahead of "At a glance".
   const order = await page
     .locator('[data-testid="status-line"], [data-testid="at-a-glance"]')

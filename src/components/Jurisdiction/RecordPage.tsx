@@ -2,11 +2,11 @@ import {placeName} from '@site/src/data/placeName';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import type {BindingStatus, Jurisdiction, Source} from '@site/src/data/types';
+import type {BindingStatus, Jurisdiction} from '@site/src/data/types';
 import {dutyStatus, sourcesWithChecks} from '@site/src/data/summary';
 import {obligationAnchor} from '@site/src/data/paths';
 import {formatIsoDate} from '@site/src/utils/dates';
-import {CalendarLinks, KeyDates} from './index';
+import {CalendarLinks, KeyDates, SourceLink} from './index';
 import {verificationLabels} from './format';
 import shared from './styles.module.css';
 import styles from './record.module.css';
@@ -75,21 +75,12 @@ export function Dates({jurisdiction: j}: JurisdictionProps): ReactNode {
   return (
     <>
       <p data-testid="no-dates">
-        No dated deadline is recorded for {placeName(j.name)} yet, so its calendar file has no
-        events; subscribe to it and each date arrives in your calendar once it is recorded.
-        {j.obligations.some((o) => o.timing.inForceFrom) &&
-          ' The dates from which each duty applies are in the table above.'}
+        No deadline of {placeName(j.name)}&apos;s own is in its calendar yet, so its calendar file
+        has no events; subscribe to it and each date arrives in your calendar once it is recorded.
+        {j.obligations.some((o) => o.timing.inForceFrom || o.timing.firstDeadline) &&
+          ' The dates given for each duty, with whether it binds, are in the table above.'}
       </p>
       <CalendarLinks jurisdiction={j} />
-    </>
-  );
-}
-
-function SourceTitle({source}: {source: Source}): ReactNode {
-  return (
-    <>
-      <Link href={source.url}>{source.title}</Link>
-      {source.date && ` (${formatIsoDate(source.date)})`}
     </>
   );
 }
@@ -102,8 +93,8 @@ export function VerifiedSources({jurisdiction: j}: JurisdictionProps): ReactNode
       {checked.length > 0 ? (
         <ul className={styles.sources}>
           {checked.map(({source, checks}) => (
-            <li key={source.url}>
-              <SourceTitle source={source} />
+            <li key={`${source.url} ${source.title}`}>
+              <SourceLink source={source} />
               {checks.map(({verified, facts}) => (
                 <span key={`${verified.date}-${verified.method}`} className={styles.checks}>
                   Last verified{' '}
@@ -135,7 +126,7 @@ export function VerifiedSources({jurisdiction: j}: JurisdictionProps): ReactNode
           <ul className={styles.sources}>
             {other.map((source) => (
               <li key={source.url}>
-                <SourceTitle source={source} />
+                <SourceLink source={source} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Jurisdiction} from '@site/src/data/types';
 import {placeName} from '@site/src/data/placeName';
@@ -56,13 +56,14 @@ function DirectiveNote({jurisdiction: j}: JurisdictionProps): ReactNode {
     <p>
       The {directive} binds employers in {place} only through national law: where {place} has not
       adopted a rule for one of its duties, that duty and its dates are an EU minimum, not yet
-      binding there.
+      binding there. Until it does, the safer course is to prepare on the Directive&apos;s own
+      timetable.
     </p>
   );
 }
 
 export function WhatToDoNow({jurisdiction: j}: JurisdictionProps): ReactNode {
-  const {now, nothingYet, coming, startNotConfirmed, proposed} = whatToDoNow(j);
+  const {now, within, nothingYet, coming, startNotConfirmed, proposed} = whatToDoNow(j);
   return (
     <div className={styles.whatToDo} data-testid="what-to-do-now">
       {nothingYet ? (
@@ -75,6 +76,18 @@ export function WhatToDoNow({jurisdiction: j}: JurisdictionProps): ReactNode {
           </p>
           <DutyList duties={now} testId="duty-now" />
         </>
+      )}
+      {within && (
+        <p data-testid="places-within">
+          {within.lead}{' '}
+          {within.places.map((place, n) => (
+            <Fragment key={place.page}>
+              {n > 0 && (n === within.places.length - 1 ? ' and ' : ', ')}
+              <Link to={place.page}>{place.name}</Link>
+            </Fragment>
+          ))}
+          . Each page says what binds there.
+        </p>
       )}
       {coming.length > 0 && (
         <>

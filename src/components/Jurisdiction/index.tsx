@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Admonition from '@theme/Admonition';
 import Heading from '@theme/Heading';
+import buildDate from '@legal-data/build-date.json';
 import type {
   Binding,
   BindingStatus,
@@ -44,11 +45,13 @@ interface JurisdictionProps {
   jurisdiction: Jurisdiction;
 }
 
-function SourceLink({source}: {source: Source}): ReactNode {
+/** A source's title, linked, then its date unless the title already gives it. */
+export function SourceLink({source}: {source: Pick<Source, 'url' | 'title' | 'date'>}): ReactNode {
+  const date = source.date && formatIsoDate(source.date);
   return (
     <>
       <Link href={source.url}>{source.title}</Link>
-      {source.date && ` (${formatIsoDate(source.date)})`}
+      {date && !source.title.includes(date) && ` (${date})`}
     </>
   );
 }
@@ -139,26 +142,33 @@ export function LegalNotice({
 
 export function AtAGlance({jurisdiction: j}: JurisdictionProps): ReactNode {
   // The next date that binds employers is the deadline; a proposal or an EU minimum comes
-  // after it, labelled. An EU instrument's own dates bind only through national law.
-  const {binding: due, notYetBinding: pending} = nextDates(j.deadlines, j.lastReviewed);
+  // after it, labelled. An EU instrument's own dates bind employers only through national law,
+  // so the dates it binds by itself are the Member States'.
+  const {binding: due, notYetBinding: pending} = nextDates(
+    j.deadlines,
+    buildDate,
+    (d) => d.recurrence === 'yearly',
+  );
   const isEuLaw = j.membership === 'eu-law';
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.glance} data-testid="at-a-glance">
         <caption className={styles.visuallyHidden}>{j.name} at a glance</caption>
         <tbody>
-          <tr>
-            <th scope="row">Laws</th>
-            <td>
-              <ul className={styles.compactList}>
-                {j.laws.map((law) => (
-                  <li key={law.url + law.name}>
-                    <Link href={law.url}>{law.name}</Link>: {law.role}
-                  </li>
-                ))}
-              </ul>
-            </td>
-          </tr>
+          {j.laws.length > 0 && (
+            <tr>
+              <th scope="row">Laws</th>
+              <td>
+                <ul className={styles.compactList}>
+                  {j.laws.map((law) => (
+                    <li key={law.url + law.name}>
+                      <Link href={law.url}>{law.name}</Link>: {law.role}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          )}
           <tr>
             <th scope="row">Who must comply</th>
             <td>{j.coverage}</td>
@@ -195,7 +205,7 @@ export function AtAGlance({jurisdiction: j}: JurisdictionProps): ReactNode {
           )}
           {(due.length > 0 || (pending.length > 0 && !isEuLaw)) && (
             <tr data-binding={due[0]?.binding.status}>
-              <th scope="row">Next deadline</th>
+              <th scope="row">{isEuLaw ? 'Next deadline for Member States' : 'Next deadline'}</th>
               <td>
                 {due.length > 0 ? (
                   <DueOn items={due} />
@@ -207,7 +217,9 @@ export function AtAGlance({jurisdiction: j}: JurisdictionProps): ReactNode {
           )}
           {pending.length > 0 && (
             <tr data-binding={pending[0]!.binding.status}>
-              <th scope="row">{isEuLaw ? 'Next date' : 'Next date not yet binding'}</th>
+              <th scope="row">
+                {isEuLaw ? 'Next date for employers' : 'Next date not yet binding'}
+              </th>
               <td>
                 <DueOn items={pending} />
               </td>
@@ -249,18 +261,19 @@ export function CalendarLinks({jurisdiction}: {jurisdiction?: Jurisdiction}): Re
 export function KeyDates({jurisdiction: j}: JurisdictionProps): ReactNode {
   return (
     <>
+      {/* The spaces between an item's parts, which stack on screen, keep copied text, search
+          excerpts and reader modes from running them together. */}
       <ol className={styles.timeline} data-testid="key-dates">
         {[...j.deadlines].sort(byDate).map((d) => (
           <li key={d.key} className={styles.timelineItem} data-binding={d.binding.status}>
             <time dateTime={d.date} className={styles.timelineDate}>
               {formatIsoDate(d.date)}
               {d.recurrence === 'yearly' && ', then every year'}
-            </time>
+            </time>{' '}
             <span className={styles.timelineTitle}>
               {d.title} <BindingBadge binding={d.binding} />
-            </span>
-            <span>{d.description}</span>
-            {d.note && <span>{d.note}</span>}
+            </span>{' '}
+            <span>{d.description}</span> {d.note && <span>{d.note} </span>}
             <span className={styles.timelineSource}>
               Source: <SourceLink source={d.source} />
               {d.sharedFrom &&
@@ -298,7 +311,18 @@ export function DirectiveStatus({jurisdiction: j}: JurisdictionProps): ReactNode
   return <DirectiveStatusBox status={j.directive} />;
 }
 
-function timingText({timing}: ResolvedObligation): ReactNode {
+/** How often a duty applies; "at all times" only for a duty in force, since the rest do not bind. */
+function frequencyText({timing, binding}: ResolvedObligation): string {
+  if (timing.frequency !== 'continuous' || binding.status === 'in-force') {
+    return frequencyLabels[timing.frequency];
+  }
+  return binding.status === 'expired'
+    ? 'At all times while it applied'
+    : 'At all times once it applies';
+}
+
+function timingText(o: ResolvedObligation): ReactNode {
+  const {timing} = o;
   return (
     <>
       {timing.inForceFrom && (
@@ -311,7 +335,7 @@ function timingText({timing}: ResolvedObligation): ReactNode {
           First deadline <DateText date={timing.firstDeadline} />.{' '}
         </>
       )}
-      {frequencyLabels[timing.frequency]}.{timing.referencePeriod && ` ${timing.referencePeriod}`}
+      {frequencyText(o)}.{timing.referencePeriod && ` ${timing.referencePeriod}`}
     </>
   );
 }

@@ -15,7 +15,7 @@ describe('nextDates', () => {
       {id: 'report-100', date: '2031-06-07', binding: euMinimum},
       {id: 'national', date: '2027-09-01', binding: inForce},
     ];
-    const next = nextDates(dates, '2026-11-24');
+    const next = nextDates(dates, '2026-11-24', () => false);
     expect(next.binding.map((d) => d.id)).toEqual(['national']);
     expect(next.notYetBinding.map((d) => d.id)).toEqual(['report-250', 'report-150']);
   });
@@ -27,8 +27,19 @@ describe('nextDates', () => {
         {date: '2028-01-01', binding: expired},
       ],
       '2026-11-24',
+      () => false,
     );
     expect(next.binding).toEqual([]);
     expect(next.notYetBinding).toHaveLength(1);
+  });
+
+  it('counts from the given day and brings a yearly date to its next occurrence', () => {
+    const dates = [
+      {id: 'publication', date: '2026-11-30', binding: inForce, yearly: true},
+      {id: 'one-off', date: '2026-11-30', binding: inForce, yearly: false},
+    ];
+    const next = nextDates(dates, '2026-12-02', (d) => d.yearly);
+    expect(next.binding.map(({id, date}) => [id, date])).toEqual([['publication', '2027-11-30']]);
+    expect(nextDates(dates, '2026-11-24', (d) => d.yearly).binding).toHaveLength(2);
   });
 });

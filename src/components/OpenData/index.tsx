@@ -20,7 +20,7 @@ import {
   transpositionLabels,
   verificationLabels,
 } from '@site/src/components/Jurisdiction/format';
-import {FileLink} from '@site/src/components/Jurisdiction';
+import {FileLink, SourceLink} from '@site/src/components/Jurisdiction';
 import {useUrlState} from '@site/src/components/ReadingTools/urlState';
 import type {ChangeTopic} from '@site/src/data/types';
 import styles from './styles.module.css';
@@ -201,8 +201,7 @@ export function ChangeLog(): ReactNode {
             <span className={styles.detail}>
               Before: {c.before} Now: {c.after}
               {c.binding && ` Status now: ${c.binding.label}.`} Source:{' '}
-              <Link href={c.source.url}>{c.source.title}</Link>
-              {c.source.date && ` (${formatIsoDate(c.source.date)})`}
+              <SourceLink source={c.source} />
             </span>
           </li>
         ))}

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import {useCallback, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
+import buildDate from '@legal-data/build-date.json';
 import jurisdictions from '@legal-data/tools.json';
 import {BindingBadge, DueOn} from '@site/src/components/Jurisdiction';
 import {frequencyLabels, transpositionLabels} from '@site/src/components/Jurisdiction/format';
@@ -76,14 +77,12 @@ const obligationRow = (id: DutyRowId, label: string): Row => ({
   cell: (j) => <ObligationList j={j} kinds={kindsIn(id)} />,
 });
 
-/**
- * The next binding date and the next date not binding yet, as the guides show them, counted
- * from the record's review date so builds are stable.
- */
+/** The next binding date and the next date not binding yet, as the guides show them. */
 function NextDates({j}: {j: ToolJurisdiction}): ReactNode {
   const next = nextDates(
     j.obligations.flatMap((o) => o.dates),
-    j.lastReviewed,
+    buildDate,
+    (d) => d.yearly,
   );
   if (next.binding.length + next.notYetBinding.length === 0) return 'No dated deadline recorded.';
   return (

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import buildDate from '@legal-data/build-date.json';
 import places from '@legal-data/places.json';
 import ScrollableTable, {TableCaption} from '@site/src/components/ScrollableTable';
 import {formatIsoDate} from '@site/src/utils/dates';
@@ -61,7 +62,7 @@ function PlaceName({row}: {row: PlaceRow}): ReactNode {
   return (
     <>
       <Link to={row.page}>{row.name}</Link>
-      {row.within && <span className={styles.within}>in {row.within}</span>}
+      {row.within && <span className={styles.within}> in {row.within}</span>}
     </>
   );
 }
@@ -133,17 +134,10 @@ export default function SubJurisdictionTable({
   );
 }
 
-/** The dated events of every jurisdiction inside `parent`, from `from` (YYYY-MM-DD) on. */
-export function SubJurisdictionDates({parent, from}: {parent: string; from: string}): ReactNode {
-  const {name, dates: all} = tableOf(parent);
-  const dates = all.filter((d) => d.date >= from);
-  if (dates.length === 0) {
-    return (
-      <p>
-        No dated event inside {name} is recorded from {formatIsoDate(from)} on.
-      </p>
-    );
-  }
+/** The dated events ahead in every jurisdiction inside `parent`, soonest first. */
+export function SubJurisdictionDates({parent}: {parent: string}): ReactNode {
+  const {name, dates} = tableOf(parent);
+  if (dates.length === 0) return <p>No dated event ahead inside {name} is recorded.</p>;
   return (
     <ul className={styles.dates} data-testid="sub-jurisdiction-dates">
       {dates.map((d) => (
@@ -169,18 +163,12 @@ const EVENT_WORDS: Record<Milestone['event'], string> = {
 
 /**
  * When the duties in force in `parent` and in every place inside it began to apply or first fell
- * due, before `before` (YYYY-MM-DD), oldest first, each linking the duty on its page.
+ * due, before the day of the build, oldest first, each linking the duty on its page.
  */
-export function Milestones({parent, before}: {parent: string; before: string}): ReactNode {
+export function Milestones({parent}: {parent: string}): ReactNode {
   const {name, milestones} = tableOf(parent);
-  const past = milestones.filter((m) => m.date < before);
-  if (past.length === 0) {
-    return (
-      <p>
-        No duty in {name} is recorded as applying before {formatIsoDate(before)}.
-      </p>
-    );
-  }
+  const past = milestones.filter((m) => m.date < buildDate);
+  if (past.length === 0) return <p>No duty in {name} is recorded as applying yet.</p>;
   return (
     <ul className={styles.dates} data-testid="milestones">
       {past.map((m) => (

@@ -172,7 +172,7 @@ describe('subJurisdictionRows', () => {
   });
 
   it('is what placeTables writes for each jurisdiction, with its name', () => {
-    const tables = placeTables(data);
+    const tables = placeTables(data, '2026-11-26');
     expect(Object.keys(tables)).toEqual(data.map((j) => j.id));
     expect(tables.land).toMatchObject({name: 'Land', rows: subJurisdictionRows(data, 'land')});
     expect(tables.zeta).toEqual({name: 'Zeta', rows: [], dates: [], milestones: []});
@@ -181,11 +181,11 @@ describe('subJurisdictionRows', () => {
 
 describe('upcomingDates', () => {
   it('lists the dates of every place inside the parent from a day on, soonest first', () => {
-    const dated = (key: string, date: string) => ({
+    const dated = (key: string, date: string, yearly = false) => ({
       key,
       date,
       title: key,
-      yearly: false,
+      yearly,
       binding: IN_FORCE,
     });
     const data = [
@@ -201,26 +201,32 @@ describe('upcomingDates', () => {
         'york',
         [
           duty('city-ads', {
-            dates: [dated('york-city:past', '2026-01-01'), dated('york-city:soon', '2027-01-01')],
+            dates: [
+              dated('york-city:past', '2026-01-01'),
+              dated('york-city:soon', '2027-01-01'),
+              dated('york-city:report', '2025-11-30', true),
+            ],
           }),
         ],
         'city',
       ),
     ];
-    expect(upcomingDates(data, 'land', '2026-11-26')).toEqual([
+    expect(upcomingDates(data, 'land', '2026-12-02')).toEqual([
       {
         ...dated('york-city:soon', '2027-01-01'),
         place: 'York-city',
         link: '/page#obligation-city-ads',
       },
       {...dated('york:late', '2027-09-26'), place: 'York', link: '/page#obligation-ads'},
+      {
+        ...dated('york-city:report', '2027-11-30', true),
+        place: 'York-city',
+        link: '/page#obligation-city-ads',
+      },
     ]);
-    // placeTables keeps every date; the page leaves out those before its review date.
-    expect(placeTables(data).land!.dates.map((d) => d.key)).toEqual([
-      'york-city:past',
-      'york-city:soon',
-      'york:late',
-    ]);
+    expect(placeTables(data, '2026-12-02').land!.dates).toEqual(
+      upcomingDates(data, 'land', '2026-12-02'),
+    );
   });
 });
 
@@ -278,6 +284,6 @@ describe('milestones', () => {
         duties: [{label: 'report', link: '/page#obligation-report'}],
       },
     ]);
-    expect(placeTables(data).land!.milestones).toEqual(milestones(data, 'land'));
+    expect(placeTables(data, '2026-11-26').land!.milestones).toEqual(milestones(data, 'land'));
   });
 });

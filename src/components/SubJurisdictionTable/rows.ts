@@ -1,7 +1,7 @@
 import type {Binding} from '../../data/types';
 import type {ToolJurisdiction, ToolObligation} from '../../plugins/legal-data/tools';
 import {band, obligationKindLabels} from '../Jurisdiction/format';
-import {compareIso} from '../../utils/dates';
+import {compareIso, nextOccurrence} from '../../utils/dates';
 import {compareNames} from '../../utils/names';
 
 /**
@@ -139,29 +139,28 @@ export interface UpcomingDate {
   link: string;
 }
 
-/** The dated events of every jurisdiction inside `parent`, on or after `from`, soonest first. */
+/**
+ * The dated events of every jurisdiction inside `parent` from `today` on, soonest first: a
+ * yearly date at its next occurrence, a passed one-off date left out.
+ */
 export function upcomingDates(
   jurisdictions: readonly ToolJurisdiction[],
   parent: string,
-  from: string,
+  today: string,
 ): UpcomingDate[] {
   const inside = new Set(subJurisdictionRows(jurisdictions, parent).map((row) => row.id));
   return jurisdictions
     .filter((j) => inside.has(j.id))
     .flatMap((j) =>
       j.obligations.flatMap((o) =>
-        o.dates.map(({key, date, title, yearly, binding}) => ({
-          key,
-          place: j.name,
-          date,
-          title,
-          yearly,
-          binding,
-          link: o.link,
-        })),
+        o.dates.flatMap(({key, date, title, yearly, binding}) => {
+          const next = nextOccurrence(date, today, yearly);
+          return next
+            ? [{key, place: j.name, date: next, title, yearly, binding, link: o.link}]
+            : [];
+        }),
       ),
     )
-    .filter((d) => d.date >= from)
     .sort((a, b) => compareIso(a.date, b.date) || compareNames(a.title, b.title));
 }
 
@@ -212,7 +211,7 @@ export function milestones(
 export interface PlaceTable {
   name: string;
   rows: PlaceRow[];
-  /** Every dated event inside it, soonest first; a page shows those from its review date on. */
+  /** Every dated event inside it from the build's day on, soonest first. */
   dates: UpcomingDate[];
   /** When its duties and those of the places inside it began to apply or first fell due. */
   milestones: Milestone[];
@@ -221,6 +220,7 @@ export interface PlaceTable {
 /** The overview of every jurisdiction, by id. */
 export function placeTables(
   jurisdictions: readonly ToolJurisdiction[],
+  today: string,
 ): Record<string, PlaceTable> {
   return Object.fromEntries(
     jurisdictions.map((j) => [
@@ -228,7 +228,7 @@ export function placeTables(
       {
         name: j.name,
         rows: subJurisdictionRows(jurisdictions, j.id),
-        dates: upcomingDates(jurisdictions, j.id, ''),
+        dates: upcomingDates(jurisdictions, j.id, today),
         milestones: milestones(jurisdictions, j.id),
       },
     ]),

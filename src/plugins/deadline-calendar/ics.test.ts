@@ -7,6 +7,7 @@ const sample: Jurisdiction = {
   name: 'United Kingdom',
   docPath: '/countries/uk-pay-transparency-reporting',
   page: '/countries/uk-pay-transparency-reporting',
+  within: [],
   membership: 'non-eu',
   level: 'country',
   lastReviewed: '2026-11-21',

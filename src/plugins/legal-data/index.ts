@@ -60,6 +60,7 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
     },
     async contentLoaded({content, actions}) {
       const tools = toolJurisdictions(content);
+      const today = isoToday();
       const modules: Array<[string, unknown]> = [
         ...content.jurisdictions.map((j): [string, unknown] => [`${j.id}.json`, j]),
         ['transposition.json', transpositionTable(content)],
@@ -68,8 +69,9 @@ export default function legalDataPlugin(context: LoadContext): Plugin<Dataset> {
         ['schema-fields.json', publishedFields()],
         ['grid.json', directiveGrid(content)],
         ['tools.json', tools],
-        ['places.json', placeTables(tools)],
-        ['deadlines.json', upcomingDates(content, isoToday())],
+        ['places.json', placeTables(tools, today)],
+        ['deadlines.json', upcomingDates(content, today)],
+        ['build-date.json', today],
         [
           'finder.json',
           {euMinimum: euMinimumDuties(content), milestones: jurisdictionMilestones(content)},

@@ -61,6 +61,12 @@ declare module '@legal-data/deadlines.json' {
   export default dates;
 }
 
+declare module '@legal-data/build-date.json' {
+  /** The day of the build (YYYY-MM-DD), from which pages count the next date. */
+  const today: string;
+  export default today;
+}
+
 declare module '@legal-data/finder.json' {
   import type {EuMinimumDuty, ToolDate} from '@site/src/plugins/legal-data/tools';
 

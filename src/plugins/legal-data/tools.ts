@@ -13,6 +13,7 @@ import {
   isoToday,
   transposingRule,
 } from '../../data/binding';
+import {firstSentence} from '../../data/summary';
 import {DIRECTIVE_ID} from '../../data/transposition';
 import {obligationAnchor} from '../../data/paths';
 
@@ -109,9 +110,6 @@ const dutyOf = (o: ResolvedObligation) =>
   o.implements?.startsWith(`${DIRECTIVE_ID}.`)
     ? o.implements.slice(DIRECTIVE_ID.length + 1)
     : undefined;
-
-/** The first sentence of a text, so a cell stays one line. */
-const firstSentence = (text: string) => text.match(/^.*?[.;](?=\s|$)/)?.[0] ?? text;
 
 const shortDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);

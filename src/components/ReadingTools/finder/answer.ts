@@ -7,7 +7,7 @@ import type {
   ToolJurisdiction,
   ToolObligation,
 } from '../../../plugins/legal-data/tools';
-import {compareIso, formatIsoDate} from '../../../utils/dates';
+import {compareIso, formatIsoDate, nextOccurrence} from '../../../utils/dates';
 import {compareNames} from '../../../utils/names';
 import {TOTAL_PLACE, type Order, type Sector} from './parse';
 
@@ -182,15 +182,6 @@ function remoteReach(j: ToolJurisdiction, q: Question): RemoteReach {
 export const countsEverywhere = (j: Pick<ToolJurisdiction, 'obligations'>) =>
   j.obligations.some((o) => o.headcountScope === 'anywhere');
 
-/** The next occurrence on or after `today` of a date; a passed one-off date has none. */
-function ahead(date: string, yearly: boolean, today: string): string | undefined {
-  if (date >= today) return date;
-  if (!yearly) return undefined;
-  const year = Number(today.slice(0, 4));
-  const thisYear = `${year}${date.slice(4)}`;
-  return thisYear >= today ? thisYear : `${year + 1}${date.slice(4)}`;
-}
-
 function dutyRow(
   ref: string,
   o: Omit<ToolObligation, 'id' | 'kind' | 'status' | 'dates' | 'frequency'>,
@@ -239,7 +230,7 @@ function candidatesOf(
 ): Candidate[] {
   const duty = {title: o.title, link: o.link, source: o.source};
   const events = o.dates.flatMap((d): Candidate[] => {
-    const date = ahead(d.date, d.yearly, today);
+    const date = nextOccurrence(d.date, today, d.yearly);
     return date
       ? [
           {
@@ -476,7 +467,7 @@ export function answerFor(q: Question, data: FinderData, today: string): Answer 
   const proposed = addOwn(proposals.filter((p) => !folded.has(p.id)));
 
   for (const m of q.remote ? [] : (data.milestones[j.id] ?? [])) {
-    const date = ahead(m.date, m.yearly, today);
+    const date = nextOccurrence(m.date, today, m.yearly);
     if (date) candidates.push({...m, date});
   }
 

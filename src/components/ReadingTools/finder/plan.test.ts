@@ -102,7 +102,7 @@ describe('the plan for an enacted rule whose start is not confirmed', () => {
 
 describe('the plan for enacted rules with no start set', () => {
   it('follows each of them, so that no enacted rule drops out of the plan', () => {
-    const plan = ask(['newfoundland-and-labrador', 200]);
+    const plan = ask(['uk', 300]);
     const waiting = plan.watch.filter((step) => step.binding.label === 'Enacted, not yet in force');
     expect(waiting.length).toBeGreaterThan(0);
     for (const step of waiting) {
