@@ -16,14 +16,17 @@ export const CONTENT_TYPES = [
 export type ContentType = (typeof CONTENT_TYPES)[number];
 
 /**
- * Page ranks: the EU law that national rules apply and the glossary that
- * defines its terms, the country guides, the site's own pages, then news. Algolia reads them as
- * `weight.pageRank` (desc) in its custom ranking.
+ * Page ranks: the EU law that national rules apply, the glossary that defines its terms and the
+ * tools that answer "which rules apply, by when" (the finder, the grid, the comparison, the
+ * deadlines); then the country guides, the site's own pages, then news. Algolia reads them as
+ * `weight.pageRank` (desc) in its custom ranking. The tools rank with the reference pages since
+ * every guide has a "What to do now" section that shares their words, and the plain questions
+ * ("what to do first") belong to the finder.
  */
 export const PAGE_RANKS: Record<ContentType, number> = {
   'EU law': 4,
   'Country guides': 3,
-  Tools: 3,
+  Tools: 4,
   Glossary: 4,
   Resources: 2,
   News: 1,
