@@ -238,7 +238,7 @@ describe('whatToDoNow', () => {
     expect(whatToDoNow(ohio).within).toBeUndefined();
   });
 
-  it('names the places inside with rules of their own, by kind, beside what binds there', () => {
+  it('names the places inside with pages of their own, by kind', () => {
     const city = (name: string) => ({name, level: 'city' as const, page: `/${name}`});
     const ohio = {
       name: 'Ohio',
@@ -248,7 +248,7 @@ describe('whatToDoNow', () => {
       within: [city('Cleveland'), city('Toledo')],
     };
     expect(whatToDoNow(ohio).within).toEqual({
-      lead: 'Cities inside Ohio have rules of their own, which bind employers there:',
+      lead: 'Cities inside Ohio have pages of their own, each saying which rules bind employers there:',
       places: ohio.within,
     });
     const country = {
@@ -263,7 +263,7 @@ describe('whatToDoNow', () => {
       ],
     };
     expect(whatToDoNow(country).within?.lead).toBe(
-      'States, counties and cities inside the United States have rules of their own, which bind employers there:',
+      'States, counties and cities inside the United States have pages of their own, each saying which rules bind employers there:',
     );
   });
 

@@ -209,8 +209,8 @@ export interface WhatToDoNow {
   /** Duties that bind employers now, one sentence each. */
   now: DutyLine[];
   /**
-   * The places inside with rules of their own, and the words that lead into their list:
-   * "Cities inside Ohio have rules of their own, which bind employers there:".
+   * The places inside with records of their own, and the words that lead into their list:
+   * "Cities inside Ohio have pages of their own, each saying which rules bind employers there:".
    */
   within?: {lead: string; places: PlaceWithin[]};
   /** When none binds: that it does not, and why. */
@@ -235,7 +235,7 @@ function withinLead(j: Pick<Jurisdiction, 'name' | 'within'>): string {
   const levels = new Set(j.within.map((p) => p.level));
   // The District of Columbia is named in the list; as a kind it would read oddly beside states.
   const nouns = PLACE_NOUNS.filter(([level]) => levels.has(level)).map(([, noun]) => noun);
-  return `${upperFirst(list(nouns.length > 0 ? nouns : ['places']))} inside ${placeName(j.name)} have rules of their own, which bind employers there:`;
+  return `${upperFirst(list(nouns.length > 0 ? nouns : ['places']))} inside ${placeName(j.name)} have pages of their own, each saying which rules bind employers there:`;
 }
 
 /** Why nothing binds yet, from the state's transposition status. */

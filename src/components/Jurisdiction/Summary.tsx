@@ -86,7 +86,7 @@ export function WhatToDoNow({jurisdiction: j}: JurisdictionProps): ReactNode {
               <Link to={place.page}>{place.name}</Link>
             </Fragment>
           ))}
-          . Each page says what binds there.
+          .
         </p>
       )}
       {coming.length > 0 && (
